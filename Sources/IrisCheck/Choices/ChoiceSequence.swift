@@ -1,0 +1,38 @@
+/// The recorded choices of one test case, in draw order.
+///
+/// The choice sequence is IrisCheck's one currency: replay tokens, saved
+/// regressions and fuzzer inputs all decode to it, and the shrinker only ever
+/// proposes new sequences.
+///
+/// **Simpler is shortlex.** A sequence is simpler than another when it is
+/// shorter, or equally long and lexicographically smaller (choice `0` is the
+/// simplest). Every shrink pass accepts only strictly simpler sequences.
+public struct ChoiceSequence: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// The choices, in the order they were drawn.
+  public var values: [UInt64]
+
+  /// Creates a sequence from recorded choices.
+  /// - Parameter values: the choices, in draw order.
+  public init(_ values: [UInt64] = []) {
+    self.values = values
+  }
+
+  /// The number of choices.
+  public var count: Int { values.count }
+
+  /// Shortlex order: shorter first, then lexicographically by value.
+  public static func < (lhs: ChoiceSequence, rhs: ChoiceSequence) -> Bool {
+    if lhs.values.count != rhs.values.count {
+      return lhs.values.count < rhs.values.count
+    }
+    for (left, right) in zip(lhs.values, rhs.values) where left != right {
+      return left < right
+    }
+    return false
+  }
+
+  /// The choices as a bracketed list, for example `[1, 0, 3]`.
+  public var description: String {
+    "[" + values.map(String.init).joined(separator: ", ") + "]"
+  }
+}

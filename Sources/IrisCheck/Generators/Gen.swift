@@ -1,0 +1,49 @@
+/// A generator of values, defined as a function of the choices it draws.
+///
+/// A `Gen` never holds randomness of its own: it reads a ``ChoiceRecorder``,
+/// which reads a ``ChoiceSource``. That is what lets one generator be driven
+/// by a seed, by a replayed sequence or by a fuzzer, and what lets the
+/// shrinker simplify values through `map`, `flatMap` and `filter` alike:
+/// every shrunk value is a value the generator can produce.
+///
+/// **Writing a generator.** Map the simplest choice, `0`, to the simplest
+/// value, and larger choices to more complex values; the shrinker minimises
+/// choices, so this is what makes counterexamples small.
+public struct Gen<Value>: Sendable {
+  private let body: @Sendable (ChoiceRecorder) throws(GenerationStop) -> Value
+
+  /// Creates a generator from a function of a recorder.
+  /// - Parameter body: draws choices from the recorder and builds a value.
+  public init(_ body: @escaping @Sendable (ChoiceRecorder) throws(GenerationStop) -> Value) {
+    self.body = body
+  }
+
+  /// Generates one value, drawing its choices from `recorder`.
+  /// - Parameter recorder: the test case being generated.
+  /// - Returns: the value.
+  /// - Throws: a ``GenerationStop`` when no value can be produced.
+  public func generate(_ recorder: ChoiceRecorder) throws(GenerationStop) -> Value {
+    try body(recorder)
+  }
+
+  /// Generates one value inside a span, so the shrinker sees it as a unit.
+  /// - Parameters:
+  ///   - recorder: the test case being generated.
+  ///   - label: what kind of value the span holds.
+  /// - Returns: the value.
+  /// - Throws: a ``GenerationStop`` when no value can be produced.
+  public func generate(_ recorder: ChoiceRecorder, label: UInt64) throws(GenerationStop) -> Value {
+    recorder.beginSpan(label: label)
+    defer { recorder.endSpan() }
+    return try body(recorder)
+  }
+}
+
+extension Gen where Value == UInt64 {
+  /// A raw choice in `0...bound`; the building block of every generator.
+  /// - Parameter bound: the largest value; shrinks toward `0`.
+  /// - Returns: a generator of choices.
+  public static func choice(upTo bound: UInt64) -> Gen<UInt64> {
+    Gen { recorder throws(GenerationStop) in try recorder.draw(upTo: bound) }
+  }
+}
