@@ -1,1 +1,3 @@
-print("benchmarks: none yet")
+// Prints one `name: value unit` line per figure. Run with `make bench`.
+runGeneratorBenchmarks()
+runRunnerBenchmarks()
