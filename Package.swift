@@ -19,19 +19,21 @@ let package = Package(
     .target(name: "IrisFuzz", dependencies: ["IrisCheck"]),
     // The sample consumer: a mail app's navigation, written as an Iris user.
     .target(name: "Mailbox", dependencies: ["Iris"]),
+    // The sample consumer plugged into IrisCheck: its generators and law wiring.
+    .target(name: "MailboxChecks", dependencies: ["Mailbox", "IrisCheck"]),
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["Iris", "IrisCheck", "IrisFuzz", "Mailbox"]
+      dependencies: ["Iris", "IrisCheck", "IrisFuzz", "Mailbox", "MailboxChecks"]
     ),
     .testTarget(name: "IrisTests", dependencies: ["Iris", "IrisCheck"]),
     .testTarget(name: "IrisCheckTests", dependencies: ["IrisCheck"]),
     .testTarget(
       name: "MailboxTests",
-      dependencies: ["Mailbox", "IrisCheck"]
+      dependencies: ["Mailbox", "MailboxChecks", "IrisCheck"]
     ),
     .testTarget(
       name: "IrisFuzzTests",
-      dependencies: ["IrisFuzz", "Mailbox"]
+      dependencies: ["IrisFuzz", "Mailbox", "MailboxChecks"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,1 @@
+// Placeholder: the sample app's generators and law wiring land here.
