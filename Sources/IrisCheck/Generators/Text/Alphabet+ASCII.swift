@@ -11,8 +11,10 @@ extension Alphabet {
   /// "unreserved", 66): letters, digits, then `-._~`.
   public static let urlUnreserved = Alphabet(letters + digits + "-._~")
 
-  /// The URL delimiters (RFC 3986 "reserved", 18) plus `%`:
-  /// `:/?#[]@!$&'()*+,;=%`, simplest `":"`. Union it with
+  /// The URL delimiters plus the percent sign.
+  ///
+  /// RFC 3986 "reserved" (18) plus `%`: `:/?#[]@!$&'()*+,;=%`, simplest
+  /// `":"`. Union it with
   /// ``urlUnreserved`` to draw URL-ish text.
   public static let urlReserved = Alphabet(":/?#[]@!$&'()*+,;=%")
 

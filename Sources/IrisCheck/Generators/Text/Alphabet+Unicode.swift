@@ -1,6 +1,7 @@
 extension Alphabet {
-  /// Letters from many scripts, each one precomposed character: accented
-  /// Latin, Greek, Cyrillic, CJK, Hangul, case-mapping oddities (`ß`, `İ`,
+  /// Letters from many scripts, each one precomposed character.
+  ///
+  /// Accented Latin, Greek, Cyrillic, CJK, Hangul, case-mapping oddities (`ß`, `İ`,
   /// `ı`, `ﬁ`), full-width and astral-plane letters, symbols and invisible
   /// characters (no-break space, zero-width space, soft hyphen, byte order
   /// mark). Simplest `"é"`.
@@ -9,7 +10,9 @@ extension Alphabet {
     "한", "글", "Ａ", "𝒜", "∑", "€", "£", "¥", "\u{00A0}", "\u{200B}", "\u{00AD}", "\u{FEFF}",
   ])
 
-  /// Characters built from a base and combining marks: decomposed accents
+  /// Characters built from a base and combining marks.
+  ///
+  /// Decomposed accents
   /// (`"e\u{301}"`), stacked marks, an Indic vowel sign and a Thai vowel.
   /// Each is one `Character`; the marks never appear alone. Simplest
   /// `"e\u{301}"`.
@@ -18,7 +21,9 @@ extension Alphabet {
     "Z\u{0335}\u{0324}\u{0354}\u{0346}", "\u{0915}\u{093F}", "\u{0E01}\u{0E34}",
   ])
 
-  /// Right-to-left text and the bidirectional controls: Hebrew letters (one
+  /// Right-to-left text and the bidirectional controls.
+  ///
+  /// Hebrew letters (one
   /// with a point), Arabic letters (one with a vowel mark), a ligature, an
   /// Arabic-Indic digit, and the marks/overrides/isolates U+200E, U+200F,
   /// U+202E, U+202C, U+2067, U+2069. Simplest `"א"`.
@@ -27,7 +32,9 @@ extension Alphabet {
     "\u{200E}", "\u{200F}", "\u{202E}", "\u{202C}", "\u{2067}", "\u{2069}",
   ])
 
-  /// Emoji: single code points, a skin-tone modifier, a variation selector,
+  /// Emoji, including modifier and zero-width-joiner sequences.
+  ///
+  /// Single code points, a skin-tone modifier, a variation selector,
   /// a keycap, flags, and zero-width-joiner sequences (family, rainbow flag,
   /// technologist, people holding hands). Simplest `"😀"`.
   public static let emoji = Alphabet([
@@ -39,9 +46,10 @@ extension Alphabet {
     "\u{1F9D1}\u{200D}\u{1F91D}\u{200D}\u{1F9D1}",
   ])
 
+  /// Text that exercises encoders, URL escaping and bidirectional layout.
+  ///
   /// Printable ASCII, then ``international``, ``combiningMarks``,
-  /// ``rightToLeft`` and ``emoji``: text that exercises encoders, URL
-  /// escaping and bidirectional layout. Simplest `"a"`.
+  /// ``rightToLeft`` and ``emoji``. Simplest `"a"`.
   public static let unicode = ascii.union(international).union(combiningMarks)
     .union(rightToLeft).union(emoji)
 }
