@@ -13,16 +13,18 @@ public final class ChoiceRecorder {
     case drawSimplest
   }
 
-  private var source: any ChoiceSource
+  private let source: AnySourceBox
   private let exhaustion: Exhaustion
   /// The most choices one test case may draw before it stops with
   /// ``GenerationStop/tooLarge``.
   public let maxChoices: Int
+  // NB: `@exclusivity(unchecked)` because draws are the engine's hottest
+  // path and a recorder is confined to the one test case that owns it.
   /// Every choice drawn so far, in order.
-  public private(set) var choices: [UInt64] = []
+  @exclusivity(unchecked) public private(set) var choices: [UInt64] = []
   /// Every span closed so far, in the order they closed.
-  public private(set) var spans: [ChoiceSpan] = []
-  private var openSpans: [(start: Int, label: UInt64)] = []
+  @exclusivity(unchecked) public private(set) var spans: [ChoiceSpan] = []
+  @exclusivity(unchecked) private var openSpans: [(start: Int, label: UInt64)] = []
 
   /// Creates a recorder over a source.
   /// - Parameters:
@@ -36,9 +38,11 @@ public final class ChoiceRecorder {
     exhaustion: Exhaustion = .stop,
     maxChoices: Int = 8_192
   ) {
-    self.source = source
+    self.source = SourceBox(source)
     self.exhaustion = exhaustion
     self.maxChoices = maxChoices
+    choices.reserveCapacity(64)
+    spans.reserveCapacity(32)
   }
 
   /// The recorded choices as a sequence.
@@ -79,5 +83,23 @@ public final class ChoiceRecorder {
     spans.append(
       ChoiceSpan(start: open.start, end: choices.count, label: open.label, depth: openSpans.count)
     )
+  }
+}
+
+/// A class-boxed source, so each draw is one virtual call instead of an
+/// existential open and a copy-on-write check.
+private class AnySourceBox {
+  func next(upTo bound: UInt64) -> UInt64? { nil }
+}
+
+private final class SourceBox<Source: ChoiceSource>: AnySourceBox {
+  @exclusivity(unchecked) private var source: Source
+
+  init(_ source: Source) {
+    self.source = source
+  }
+
+  override func next(upTo bound: UInt64) -> UInt64? {
+    source.next(upTo: bound)
   }
 }

@@ -6,8 +6,8 @@ extension Gen {
   /// Gen.dictionary(keys: .int(in: 0...9), values: .bool)  // [:] simplest
   /// ```
   /// Drawn like ``set(of:count:)`` over the keys: a "more?" choice before
-  /// each entry, a duplicate key is drawn again up to
-  /// ``uniqueAttempts`` times, and each entry (flag, key attempts, value)
+  /// each entry, a duplicate key is drawn again, up to
+  /// 10 attempts in all, and each entry (flag, key attempts, value)
   /// sits in its own span. A value is drawn only for an accepted key.
   ///
   /// **Simplest value.** `count.lowerBound` entries with the simplest
@@ -27,7 +27,7 @@ extension Gen {
     return Gen<[K: V]> { recorder throws(GenerationStop) in
       var result: [K: V] = [:]
       try size.drawElements(recorder) { accepted throws(GenerationStop) in
-        for _ in 0..<uniqueAttempts {
+        for _ in 0..<CollectionSize.uniqueAttempts {
           let key = try keys.generate(recorder)
           if result[key] == nil {
             result[key] = try values.generate(recorder)

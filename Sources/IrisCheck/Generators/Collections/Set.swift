@@ -6,7 +6,7 @@ extension Gen {
   /// ```
   /// Drawn like ``array(of:count:)`` (a "more?" choice before each element,
   /// each element in its own span), except that a duplicate is not kept:
-  /// the element is drawn again, up to ``uniqueAttempts`` times in all.
+  /// the element is drawn again, up to 10 attempts in all.
   /// When every attempt is a duplicate the set ends there if it already has
   /// `count.lowerBound` elements, and generation throws otherwise.
   ///
@@ -26,8 +26,8 @@ extension Gen {
     return Gen<Set<E>> { recorder throws(GenerationStop) in
       var result = Set<E>()
       try size.drawElements(recorder) { accepted throws(GenerationStop) in
-        for _ in 0..<uniqueAttempts where result.insert(try element.generate(recorder)).inserted {
-          return true
+        for _ in 0..<CollectionSize.uniqueAttempts {
+          if result.insert(try element.generate(recorder)).inserted { return true }
         }
         if accepted >= size.minimum { return false }
         throw .rejected
@@ -35,8 +35,4 @@ extension Gen {
       return result
     }
   }
-
-  /// How many times ``set(of:count:)`` and ``dictionary(keys:values:count:)``
-  /// draw a candidate for one new element before giving up on duplicates.
-  public static var uniqueAttempts: Int { 10 }
 }

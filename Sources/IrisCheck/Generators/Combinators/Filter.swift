@@ -6,7 +6,8 @@ extension Gen {
   /// ```
   /// Each attempt draws a fresh value inside its own span; a rejected
   /// attempt's span is discarded (its choices stay in the sequence, so the
-  /// shrinker can delete them). The first accepted value is returned, so the
+  /// shrinker can delete them; spans nested inside it, such as a rejected
+  /// array's element spans, stay recorded). The first accepted value is returned, so the
   /// simplest value is the simplest one that passes when the first attempt
   /// does. Prefer a generator that builds valid values directly: every
   /// rejection costs a whole draw.

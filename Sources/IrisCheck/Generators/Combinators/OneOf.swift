@@ -7,7 +7,8 @@ extension Gen {
   /// One choice in `0..<gens.count` picks the generator (each equally
   /// likely under random choices), then the picked generator draws; both sit
   /// in one span. Choice `0` picks the first generator, so values shrink
-  /// toward the first alternative: list the simplest one first.
+  /// toward the first alternative: list the simplest one first. With a
+  /// single alternative nothing extra is drawn.
   /// - Parameter gens: the alternatives; at least one.
   /// - Returns: a generator of the alternatives' values.
   public static func oneOf(_ gens: Gen<Value>...) -> Gen<Value> {

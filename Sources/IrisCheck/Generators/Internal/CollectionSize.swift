@@ -20,6 +20,9 @@ struct CollectionSize: Sendable {
   let maximum: Int
   /// The bound of each "more?" choice.
   let moreBound: UInt64
+  /// How many candidates set and dictionary generators draw for one new
+  /// element before giving up on duplicates.
+  static let uniqueAttempts = 10
 
   /// Creates a size scheme for a count range.
   /// - Parameters:

@@ -3,9 +3,10 @@
 ///
 /// **Order is simplicity.** A character is drawn as one choice, choice `k`
 /// being the `k`-th character, so the first character is the simplest and
-/// what every character shrinks toward. The built-in alphabets start with
-/// `"a"` (except ``urlReserved``, which starts with `":"`), then list plain
-/// characters before exotic ones.
+/// what every character shrinks toward. ``ascii``, ``alphanumeric``,
+/// ``urlUnreserved`` and ``unicode`` start with `"a"`; each built-in alphabet
+/// names its simplest character, and lists plain characters before exotic
+/// ones.
 ///
 /// **Characters never merge.** Every built-in character is one extended
 /// grapheme cluster that stays one when written next to any other built-in

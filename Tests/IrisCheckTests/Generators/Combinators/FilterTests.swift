@@ -11,7 +11,8 @@ struct FilterTests {
   }
 
   @Test func rejectedAttemptsAreRedrawnAndTheirSpansDiscarded() throws {
-    // On 0...99 choice k is k: 1 and 3 are odd, 4 is accepted: only the accepted attempt has a span.
+    // On 0...99 choice k is k: 1 and 3 are odd, 4 is accepted; only the
+    // accepted attempt keeps its span.
     let (value, recorder) = try replay(evens, [1, 3, 4])
     #expect(value == 4)
     #expect(recorder.choices == [1, 3, 4])

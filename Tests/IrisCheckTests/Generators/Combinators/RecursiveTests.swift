@@ -31,7 +31,9 @@ struct RecursiveTests {
   }
 
   @Test func allMaximalChoicesBuildTheFullTree() throws {
-    let full = Tree.node(.node(.node(.leaf, .leaf), .node(.leaf, .leaf)), .node(.node(.leaf, .leaf), .node(.leaf, .leaf)))
+    let full = Tree.node(
+      .node(.node(.leaf, .leaf), .node(.leaf, .leaf)),
+      .node(.node(.leaf, .leaf), .node(.leaf, .leaf)))
     #expect(try extreme(trees) == full)
   }
 
@@ -42,7 +44,8 @@ struct RecursiveTests {
   }
 
   @Test func zeroDepthIsTheBaseAlone() throws {
-    let (value, recorder) = try replay(Gen<Tree>.recursive(maxDepth: 0, base: .just(.leaf)) { $0 }, [])
+    let (value, recorder) = try replay(
+      Gen<Tree>.recursive(maxDepth: 0, base: .just(.leaf)) { $0 }, [])
     #expect(value == .leaf)
     #expect(recorder.choices.isEmpty)
   }

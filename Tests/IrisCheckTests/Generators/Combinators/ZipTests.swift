@@ -13,7 +13,8 @@ struct ZipTests {
 
   @Test func allZeroChoicesGiveEachComponentsSimplest() throws {
     let six = try simplest(
-      Gen.zip(digit, .bool, .int(in: 5...9), .optional(digit), .just("x"), .element(of: [false, true])))
+      Gen.zip(
+        digit, .bool, .int(in: 5...9), .optional(digit), .just("x"), .element(of: [false, true])))
     #expect(six.0 == 0 && six.1 == false && six.2 == 5 && six.3 == nil && six.4 == "x")
     #expect(six.5 == false)
   }
