@@ -89,6 +89,19 @@ enum IssueCapture {
 /// Thrown for a `Bool` property that returned `false`.
 struct PropertyFalsified: Error, CustomStringConvertible {
   var description: String { "the property returned false" }
+
+  /// Wraps a property with any result so that a `Bool` result of `false`
+  /// throws ``PropertyFalsified``.
+  static func checking<Value, Result>(
+    _ property: nonisolated(nonsending) @escaping (Value) async throws -> Result
+  ) -> PropertyCheck<Value>.Property {
+    guard Result.self == Bool.self else {
+      return { value in _ = try await property(value) }
+    }
+    return { value in
+      if let holds = try await property(value) as? Bool, !holds { throw PropertyFalsified() }
+    }
+  }
 }
 
 private final class IssueCollector: @unchecked Sendable {

@@ -143,6 +143,17 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
   /// What was expected instead.
   public var expected: String
 
+  /// Creates an error.
+  /// - Parameters:
+  ///   - variable: the variable's name.
+  ///   - value: its value.
+  ///   - expected: what was expected instead, such as "a positive integer".
+  public init(variable: String, value: String, expected: String) {
+    self.variable = variable
+    self.value = value
+    self.expected = expected
+  }
+
   /// The message, for example `IRISCHECK_EXAMPLES="ten" is not a positive integer`.
   public var description: String {
     "\(variable)=\(SwiftLiteral.quoted(value)) is not \(expected)"

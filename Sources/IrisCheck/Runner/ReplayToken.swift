@@ -109,6 +109,15 @@ public struct ReplayTokenError: Error, Hashable, Sendable, CustomStringConvertib
   /// What is wrong with it.
   public var reason: String
 
+  /// Creates an error.
+  /// - Parameters:
+  ///   - token: the text that was given.
+  ///   - reason: what is wrong with it.
+  public init(token: String, reason: String) {
+    self.token = token
+    self.reason = reason
+  }
+
   /// The message, for example `invalid IrisCheck replay token "ic2:AA": …`.
   public var description: String {
     "invalid IrisCheck replay token \(SwiftLiteral.quoted(token)): \(reason)"
