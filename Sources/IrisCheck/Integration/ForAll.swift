@@ -29,16 +29,27 @@ import Foundation
 ///   - name: the property's id in the regression file; defaults to the
 ///     test function's name. Give one when a test holds several properties.
 ///   - configuration: how to check; defaults to 100 examples, a fresh seed.
-///   - site: where the property is written; defaults to the caller.
+///   - fileID: the caller's file id; leave the default.
+///   - filePath: the caller's file path, which also locates the regression
+///     file; leave the default.
+///   - line: the caller's line; leave the default.
+///   - column: the caller's column; leave the default.
+///   - function: the caller's function, the default property id; leave the
+///     default.
 ///   - property: the property.
 nonisolated(nonsending) public func forAll<Value, Result>(
   _ generator: Gen<Value>,
   name: String? = nil,
   configuration: Configuration = Configuration(),
-  site: CallSite = CallSite(),
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  function: StaticString = #function,
   _ property: nonisolated(nonsending) @escaping (Value) async throws -> Result
 ) async {
-  await PropertyDriver(generator, name: name, configuration: configuration, site: site)
+  await PropertyDriver(generator, name: name, configuration: configuration, site: CallSite(
+      fileID: fileID, filePath: filePath, line: line, column: column, function: function))
     .run(PropertyFalsified.checking(property))
 }
 
@@ -49,7 +60,13 @@ nonisolated(nonsending) public func forAll<Value, Result>(
 ///   - second: the generator of the second value.
 ///   - name: the property's id; defaults to the test function's name.
 ///   - configuration: how to check; defaults to 100 examples, a fresh seed.
-///   - site: where the property is written; defaults to the caller.
+///   - fileID: the caller's file id; leave the default.
+///   - filePath: the caller's file path, which also locates the regression
+///     file; leave the default.
+///   - line: the caller's line; leave the default.
+///   - column: the caller's column; leave the default.
+///   - function: the caller's function, the default property id; leave the
+///     default.
 ///   - property: the property; fails by throwing, recording an issue or
 ///     returning `false`.
 nonisolated(nonsending) public func forAll<A, B, Result>(
@@ -57,11 +74,16 @@ nonisolated(nonsending) public func forAll<A, B, Result>(
   _ second: Gen<B>,
   name: String? = nil,
   configuration: Configuration = Configuration(),
-  site: CallSite = CallSite(),
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  function: StaticString = #function,
   _ property: nonisolated(nonsending) @escaping (A, B) async throws -> Result
 ) async {
   await PropertyDriver(
-    Gen<(A, B)>.zip(first, second), name: name, configuration: configuration, site: site
+    Gen<(A, B)>.zip(first, second), name: name, configuration: configuration, site: CallSite(
+      fileID: fileID, filePath: filePath, line: line, column: column, function: function)
   ).run(PropertyFalsified.checking { pair in try await property(pair.0, pair.1) })
 }
 
@@ -73,7 +95,13 @@ nonisolated(nonsending) public func forAll<A, B, Result>(
 ///   - third: the generator of the third value.
 ///   - name: the property's id; defaults to the test function's name.
 ///   - configuration: how to check; defaults to 100 examples, a fresh seed.
-///   - site: where the property is written; defaults to the caller.
+///   - fileID: the caller's file id; leave the default.
+///   - filePath: the caller's file path, which also locates the regression
+///     file; leave the default.
+///   - line: the caller's line; leave the default.
+///   - column: the caller's column; leave the default.
+///   - function: the caller's function, the default property id; leave the
+///     default.
 ///   - property: the property; fails by throwing, recording an issue or
 ///     returning `false`.
 nonisolated(nonsending) public func forAll<A, B, C, Result>(
@@ -82,12 +110,17 @@ nonisolated(nonsending) public func forAll<A, B, C, Result>(
   _ third: Gen<C>,
   name: String? = nil,
   configuration: Configuration = Configuration(),
-  site: CallSite = CallSite(),
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  function: StaticString = #function,
   _ property: nonisolated(nonsending) @escaping (A, B, C) async throws -> Result
 ) async {
   await PropertyDriver(
     Gen<(A, B, C)>.zip(first, second, third), name: name, configuration: configuration,
-    site: site
+    site: CallSite(
+      fileID: fileID, filePath: filePath, line: line, column: column, function: function)
   ).run(PropertyFalsified.checking { triple in try await property(triple.0, triple.1, triple.2) })
 }
 
