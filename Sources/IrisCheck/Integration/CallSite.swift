@@ -1,6 +1,7 @@
 import Testing
 
 /// Where a property was written: the `forAll` call's source location.
+///
 /// Failures are reported there, and the regression file is derived from
 /// ``filePath``.
 struct CallSite: Sendable {

@@ -48,9 +48,12 @@ nonisolated(nonsending) public func forAll<Value, Result>(
   function: StaticString = #function,
   _ property: nonisolated(nonsending) @escaping (Value) async throws -> Result
 ) async {
-  await PropertyDriver(generator, name: name, configuration: configuration, site: CallSite(
-      fileID: fileID, filePath: filePath, line: line, column: column, function: function))
-    .run(PropertyFalsified.checking(property))
+  await PropertyDriver(
+    generator, name: name, configuration: configuration,
+    site: CallSite(
+      fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+  )
+  .run(PropertyFalsified.checking(property))
 }
 
 /// Checks a property of two generated values, drawn first then second; see
@@ -82,7 +85,8 @@ nonisolated(nonsending) public func forAll<A, B, Result>(
   _ property: nonisolated(nonsending) @escaping (A, B) async throws -> Result
 ) async {
   await PropertyDriver(
-    Gen<(A, B)>.zip(first, second), name: name, configuration: configuration, site: CallSite(
+    Gen<(A, B)>.zip(first, second), name: name, configuration: configuration,
+    site: CallSite(
       fileID: fileID, filePath: filePath, line: line, column: column, function: function)
   ).run(PropertyFalsified.checking { pair in try await property(pair.0, pair.1) })
 }
@@ -131,9 +135,6 @@ struct PropertyDriver<Value> {
   private let configuration: Configuration
   private let site: CallSite
 
-  /// The process environment, read once.
-  static var environment: [String: String] { ProcessInfo.processInfo.environment }
-
   init(_ generator: Gen<Value>, name: String?, configuration: Configuration, site: CallSite) {
     self.generator = generator
     self.name = name
@@ -145,7 +146,7 @@ struct PropertyDriver<Value> {
     let id = name ?? "\(site.function)"
     var resolved: Configuration
     do {
-      resolved = try configuration.applyingEnvironment(Self.environment)
+      resolved = try configuration.applyingEnvironment(ProcessEnvironment.variables)
     } catch {
       TestReporter.fail("Property \(id) could not run: \(error)", at: site)
       return
@@ -164,4 +165,9 @@ struct PropertyDriver<Value> {
       TestReporter.fail(report, at: site)
     }
   }
+}
+
+/// The process environment, read once per process.
+enum ProcessEnvironment {
+  static let variables = ProcessInfo.processInfo.environment
 }

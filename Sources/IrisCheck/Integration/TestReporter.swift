@@ -27,7 +27,8 @@ enum TestReporter {
 
   static func warn(_ message: String, at site: CallSite) {
     if IssueCapture.isUnderSwiftTesting {
-      Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: site.sourceLocation)
+      Issue.record(
+        Comment(rawValue: message), severity: .warning, sourceLocation: site.sourceLocation)
     } else {
       printToStandardError("warning: " + message)
     }

@@ -27,7 +27,9 @@ public enum FailureReport {
   ///   - testName: the test function's name, for the `--filter` of the
   ///     replay line; defaults to the property id.
   /// - Returns: the report text, or `nil` for a passing result.
-  public static func render<Value>(_ result: PropertyResult<Value>, testName: String? = nil)
+  public static func render<Value>(
+    _ result: PropertyResult<Value>, testName: String? = nil
+  )
     -> String?
   {
     let name = result.propertyID
@@ -86,7 +88,8 @@ public enum FailureReport {
   /// - Returns: the line, starting with `Replay:`.
   public static func replayLine(_ token: ReplayToken, testName: String) -> String {
     let filter = testName.split(separator: "(").first.map(String.init) ?? testName
-    return "Replay: @Test(.replay(\"\(token)\")) or IRISCHECK_REPLAY=\(token) swift test --filter \(filter)"
+    return
+      "Replay: @Test(.replay(\"\(token)\")) or IRISCHECK_REPLAY=\(token) swift test --filter \(filter)"
   }
 
   private static func provenance<Value>(
@@ -101,7 +104,8 @@ public enum FailureReport {
     case .replay:
       return "Replayed from a token: 1 evaluation, no shrinking."
     }
-    var text = found + "; shrunk in \(example.shrinkSteps) steps, "
+    var text =
+      found + "; shrunk in \(example.shrinkSteps) steps, "
       + "\(example.shrinkEvaluations) evaluations"
     if example.shrinkBudgetExhausted { text += " (budget exhausted: raise maxShrinks to go on)" }
     return text + "."

@@ -24,7 +24,7 @@
 /// A property fails when it throws, returns `false`, or records a Swift
 /// Testing issue (`#expect`, `#require`). Throwing a ``GenerationStop``
 /// (see ``assume(_:)``) discards the example instead.
-public struct PropertyCheck<Value> {
+public struct PropertyCheck<Value>: Sendable {
   /// A property as the runner calls it: fails by throwing or recording an
   /// issue; runs in the caller's isolation.
   public typealias Property = nonisolated(nonsending) (Value) async throws -> Void

@@ -102,8 +102,7 @@ final class PropertyRun<Value> {
     }
   }
 
-  private nonisolated(nonsending) func replayRegressions() async -> PropertyResult<Value>.Outcome?
-  {
+  private nonisolated(nonsending) func replayRegressions() async -> PropertyResult<Value>.Outcome? {
     guard let path = configuration.regressionFile else { return nil }
     let (entries, problems) = RegressionFile(path: path).entries(for: check.propertyID)
     warnings += problems.map(\.description)
@@ -196,13 +195,15 @@ final class PropertyRun<Value> {
         isInteresting: evaluation.isFailure, sequence: evaluation.sequence,
         spans: evaluation.spans)
     }
+    let started = ContinuousClock.now
     let minimal = await shrinker.shrink()
+    let duration = ContinuousClock.now - started
     let final = await replaying(minimal.sequence)
     var example = Counterexample(
       value: final.value ?? originalValue, originalValue: originalValue,
       sequence: minimal.sequence, failureMessages: originalMessages, replayMessages: [],
       origin: origin, shrinkSteps: shrinker.steps, shrinkEvaluations: shrinker.evaluations,
-      shrinkBudgetExhausted: shrinker.isBudgetExhausted, savedTo: nil)
+      shrinkBudgetExhausted: shrinker.isBudgetExhausted, shrinkDuration: duration, savedTo: nil)
     switch final.verdict {
     case .failed(let messages):
       example.failureMessages = messages

@@ -32,7 +32,8 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
   ///   truncated choice.
   public init(parsing text: String) throws(ReplayTokenError) {
     let ignored: Set<Character> = [" ", "\t", "\n", "\r", "\"", "'"]
-    let trimmed = Substring(text.drop(while: ignored.contains).reversed().drop(while: ignored.contains).reversed())
+    let trimmed = Substring(
+      text.drop(while: ignored.contains).reversed().drop(while: ignored.contains).reversed())
     guard trimmed.hasPrefix("ic"), let colon = trimmed.firstIndex(of: ":") else {
       throw ReplayTokenError(token: text, reason: "it does not start with `ic1:`")
     }

@@ -16,7 +16,9 @@ struct ForAllTests {
     let line = #line + 2
     await withKnownIssue {
       await forAll(lists, configuration: configuration(directory)) { xs in xs.reversed() == xs }
-    } matching: { log.match($0) }
+    } matching: {
+      log.match($0)
+    }
     let issue = try #require(log.all.first)
     #expect(log.all.count == 1)
     #expect(issue.sourceLocation?.line == line)
@@ -33,7 +35,9 @@ struct ForAllTests {
       await forAll(.int(in: 0...1_000), configuration: configuration(directory)) { value in
         #expect(value < 10)
       }
-    } matching: { log.match($0) }
+    } matching: {
+      log.match($0)
+    }
     #expect(log.all.count == 1)
     let comment = log.all.first?.comments.map(\.rawValue).joined() ?? ""
     #expect(comment.contains("Minimal counterexample:\n  10\n"))
@@ -55,7 +59,9 @@ struct ForAllTests {
       await forAll(
         .int(in: 0...9), .int(in: 0...9), .int(in: 0...9), configuration: configuration(directory)
       ) { a, b, c in a + b + c < 5 }
-    } matching: { log.match($0) }
+    } matching: {
+      log.match($0)
+    }
     let comment = log.all.first?.comments.map(\.rawValue).joined() ?? ""
     #expect(comment.contains("Minimal counterexample:\n  (0, 0, 5)\n"))
   }

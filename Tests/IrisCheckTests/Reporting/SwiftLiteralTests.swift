@@ -3,7 +3,11 @@ import Testing
 
 struct SwiftLiteralTests {
   private struct Point { var x: Int, y: Int }
-  private enum Route { case root, thread(id: String), pair(Int, String) }
+  private enum Route {
+    case root
+    case thread(id: String)
+    case pair(Int, String)
+  }
   private final class Box { let value = [1] }
   private struct Money: SwiftLiteralRepresentable {
     var cents: Int

@@ -42,8 +42,10 @@ struct PropertyCheckTests {
 
   @Test func passingPropertyRunsRequestedExamples() async {
     let seen = Counter<Int>()
-    let result = await PropertyCheck(.int(in: 0...9), id: "p", configuration: configuration(examples: 37))
-      .run { seen.record($0) }
+    let result = await PropertyCheck(
+      .int(in: 0...9), id: "p", configuration: configuration(examples: 37)
+    )
+    .run { seen.record($0) }
     #expect(!result.isFailure)
     #expect(seen.count == 37)
     #expect(result.statistics.examples == 37)
@@ -131,8 +133,10 @@ struct PropertyCheckTests {
 
   @Test func passingReplayIsNotedNotFailed() async {
     let token = ReplayToken(ChoiceSequence([0]))
-    let result = await PropertyCheck(lists, id: "p", configuration: configuration(replay: "\(token)"))
-      .run { _ in true }
+    let result = await PropertyCheck(
+      lists, id: "p", configuration: configuration(replay: "\(token)")
+    )
+    .run { _ in true }
     #expect(!result.isFailure)
     #expect(result.notes.first?.contains("passed") == true)
   }
@@ -142,8 +146,10 @@ struct PropertyCheckTests {
   @Test func failureIsSavedAsOneLine() async throws {
     let directory = try TemporaryDirectory()
     let path = directory.file("Saved.regressions")
-    let result = await PropertyCheck(lists, id: "reverse", configuration: configuration(regressionFile: path))
-      .run { $0.reversed() == $0 }
+    let result = await PropertyCheck(
+      lists, id: "reverse", configuration: configuration(regressionFile: path)
+    )
+    .run { $0.reversed() == $0 }
     let example = try #require(result.counterexample)
     #expect(example.savedTo == path)
     let lines = try #require(directory.contents("Saved.regressions")).split(separator: "\n")
@@ -157,11 +163,13 @@ struct PropertyCheckTests {
     try RegressionFile(path: path).append(
       ReplayToken(ChoiceSequence([1, 13, 0])), for: "p", valueDescription: "[7]")
     let seen = Counter<[Int]>()
-    let result = await PropertyCheck(lists, id: "p", configuration: configuration(regressionFile: path))
-      .run { value in
-        seen.record(value)
-        return !value.contains(7)
-      }
+    let result = await PropertyCheck(
+      lists, id: "p", configuration: configuration(regressionFile: path)
+    )
+    .run { value in
+      seen.record(value)
+      return !value.contains(7)
+    }
     #expect(seen.values.first == [7])
     let example = try #require(result.counterexample)
     // Line 3: the file starts with two header comment lines.
@@ -176,14 +184,23 @@ struct PropertyCheckTests {
     try directory.write(
       "# comment\np ic1:!!!! # damaged\np\n\(good) p\np \(good) # [-1]\n", to: "Bad.regressions")
     let seen = Counter<[Int]>()
-    let result = await PropertyCheck(lists, id: "p", configuration: configuration(examples: 3, regressionFile: path))
-      .run { seen.record($0) }
+    let result = await PropertyCheck(
+      lists, id: "p", configuration: configuration(examples: 3, regressionFile: path)
+    )
+    .run { seen.record($0) }
     #expect(!result.isFailure)
     #expect(seen.values.first == [-1])
     #expect(result.warnings.count == 3)
-    #expect(result.warnings[0].hasPrefix("\(path):2: skipped saved regression: invalid IrisCheck replay token"))
-    #expect(result.warnings[1] == "\(path):3: skipped saved regression: expected `<property id> <token> # <value>`, found 1 field(s)")
-    #expect(result.warnings[2].hasPrefix("\(path):4: skipped saved regression: invalid IrisCheck replay token"))
+    #expect(
+      result.warnings[0].hasPrefix(
+        "\(path):2: skipped saved regression: invalid IrisCheck replay token"))
+    #expect(
+      result.warnings[1]
+        == "\(path):3: skipped saved regression: expected `<property id> <token> # <value>`, found 1 field(s)"
+    )
+    #expect(
+      result.warnings[2].hasPrefix(
+        "\(path):4: skipped saved regression: invalid IrisCheck replay token"))
   }
 
   // MARK: - Flakiness, coverage, health
@@ -203,8 +220,10 @@ struct PropertyCheckTests {
   }
 
   @Test func underRepresentedClassFailsCoverage() async throws {
-    let result = await PropertyCheck(.int(in: 0...99), id: "p", configuration: configuration(examples: 200))
-      .run { value in cover("at least 90", percent: 50, when: value >= 90) }
+    let result = await PropertyCheck(
+      .int(in: 0...99), id: "p", configuration: configuration(examples: 200)
+    )
+    .run { value in cover("at least 90", percent: 50, when: value >= 90) }
     guard case .coverageShortfall(let shortfalls) = result.outcome else {
       Issue.record("expected .coverageShortfall, got \(result.outcome)")
       return
@@ -214,26 +233,31 @@ struct PropertyCheckTests {
   }
 
   @Test func wellRepresentedClassMeetsCoverage() async {
-    let result = await PropertyCheck(.int(in: 0...99), id: "p", configuration: configuration(examples: 200))
-      .run { value in cover("below 50", percent: 30, when: value < 50) }
+    let result = await PropertyCheck(
+      .int(in: 0...99), id: "p", configuration: configuration(examples: 200)
+    )
+    .run { value in cover("below 50", percent: 30, when: value < 50) }
     #expect(!result.isFailure)
     #expect(result.statistics.coverage.first?.hits == result.statistics.labelCounts["below 50"])
   }
 
   @Test func labelsAreCountedOncePerExample() async {
-    let result = await PropertyCheck(.int(in: 0...9), id: "p", configuration: configuration(examples: 50))
-      .run { value in
-        label("any")
-        label("any")
-        classify(value == 0, "zero")
-      }
+    let result = await PropertyCheck(
+      .int(in: 0...9), id: "p", configuration: configuration(examples: 50)
+    )
+    .run { value in
+      label("any")
+      label("any")
+      classify(value == 0, "zero")
+    }
     #expect(result.statistics.labelCounts["any"] == 50)
     #expect((result.statistics.labelCounts["zero"] ?? 0) >= 1)
   }
 
   @Test func filterRejectingMostValuesFailsHealthCheck() async {
     let rare = Gen<Int>.int(in: 0...1_000).filter({ $0 == 1_000 }, maxAttempts: 2)
-    let result = await PropertyCheck(rare, id: "p", configuration: configuration()).run { _ in true }
+    let result = await PropertyCheck(rare, id: "p", configuration: configuration()).run { _ in true
+    }
     guard case .unhealthy(.filterTooMuch(let rejected, _)) = result.outcome else {
       Issue.record("expected .unhealthy(.filterTooMuch), got \(result.outcome)")
       return

@@ -4,9 +4,10 @@ import Testing
 /// Shrinker tests start from a literal choice sequence, with a predicate over
 /// sequences standing in for the engine, and assert the exact minimum.
 struct ShrinkerTests {
-  /// A fake engine: every choice has bound `bound` (larger proposals are
-  /// clamped, as `ReplaySource` does), `isInteresting` decides, spans come
-  /// from `spans`. Records every evaluation.
+  /// A fake engine that records every evaluation.
+  ///
+  /// Every choice has bound `bound` (larger proposals are clamped, as
+  /// `ReplaySource` does), `isInteresting` decides, spans come from `spans`.
   final class Engine {
     let bound: UInt64
     let isInteresting: ([UInt64]) -> Bool
