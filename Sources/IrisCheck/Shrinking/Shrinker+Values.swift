@@ -57,6 +57,10 @@ extension Shrinker {
     }
   }
 
+  /// The longest sequence the pair passes run on; longer sequences are
+  /// left to deletion first, which is far cheaper per evaluation.
+  static let pairPassLimit = 256
+
   /// The nearby pairs `(i, j)`, `i < j < i + 9`, with `values[i] > 0` (and
   /// `values[j] > 0` unless `allowingZeroSecond`); bounded so pair passes
   /// cost linear time in the sequence length.
@@ -75,6 +79,7 @@ extension Shrinker {
   /// Lowers two nearby choices by the same amount, for properties that need
   /// a fixed difference between two values.
   nonisolated(nonsending) func lowerPairsTogether() async {
+    guard values.count <= Self.pairPassLimit else { return }
     for (first, second) in nearbyPairs() where !isBudgetExhausted {
       guard second < values.count else { return }
       let left = values[first]
@@ -99,7 +104,7 @@ extension Shrinker {
   /// The result is simpler because the earlier position decides shortlex;
   /// later passes then lower the raised choice again as far as it can go.
   nonisolated(nonsending) func redistributePairs() async {
-    guard values.count <= 256 else { return }
+    guard values.count <= Self.pairPassLimit else { return }
     for (first, second) in nearbyPairs(allowingZeroSecond: true) where !isBudgetExhausted {
       guard second < values.count else { return }
       let left = values[first]

@@ -139,6 +139,13 @@ struct ShrinkerTests {
     #expect(shrinker.current.sequence != ChoiceSequence([10]))
   }
 
+  @Test func zeroTimeLimitStopsBeforeAnyEvaluation() async {
+    let engine = Engine { _ in true }
+    let shrinker = await engine.shrink([4, 4], limits: ShrinkLimits(timeLimit: .zero))
+    #expect(shrinker.isBudgetExhausted)
+    #expect(engine.evaluated.isEmpty)
+  }
+
   @Test func zeroStepBudgetKeepsInitialCase() async {
     let engine = Engine { _ in true }
     let shrinker = await engine.shrink([4, 4], limits: ShrinkLimits(maxShrinks: 0))
