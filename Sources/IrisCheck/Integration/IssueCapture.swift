@@ -61,6 +61,9 @@ enum IssueCapture {
         thrown = error
       }
     } matching: { issue in
+      // NB: warnings are not failures; leaving them unmatched lets Swift
+      // Testing record them as usual.
+      guard issue.severity >= .error else { return false }
       collector.add(describe(issue))
       return true
     }

@@ -79,6 +79,20 @@ struct PropertyCheckTests {
     #expect(example.failureMessages.first?.contains("Expectation failed") == true)
   }
 
+  @Test func warningIssueDoesNotFailTheProperty() async {
+    let log = IssueLog()
+    await withKnownIssue {
+      let result = await PropertyCheck(
+        .int(in: 0...9), id: "p", configuration: configuration(examples: 1)
+      )
+      .run { _ in Issue.record("just a warning", severity: .warning) }
+      #expect(!result.isFailure)
+    } matching: {
+      log.match($0)
+    }
+    #expect(log.all.map(\.severity) == [.warning])
+  }
+
   @Test func asyncPropertyIsAwaited() async throws {
     let result = await PropertyCheck(.int(in: 0...1_000), id: "p", configuration: configuration())
       .run { value async -> Bool in
