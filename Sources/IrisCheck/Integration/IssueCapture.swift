@@ -43,10 +43,8 @@ enum IssueCapture {
       do {
         try await body()
         return .passed
-      } catch let stop as GenerationStop {
-        return .discarded(stop)
       } catch {
-        return .failed([describe(error)])
+        return verdict(for: error)
       }
     }
     let collector = IssueCollector()
@@ -72,6 +70,12 @@ enum IssueCapture {
     if !issues.isEmpty { return .failed(issues) }
     if let thrown { return .failed([describe(thrown)]) }
     return .passed
+  }
+
+  /// The verdict for an error thrown by a property run without suppression.
+  static func verdict(for error: any Error) -> PropertyVerdict {
+    if let stop = error as? GenerationStop { return .discarded(stop) }
+    return .failed([describe(error)])
   }
 
   /// A thrown error as a report line.

@@ -61,8 +61,17 @@ final class PropertyRun<Value> {
       return Evaluation(
         verdict: .discarded(error), value: nil, sequence: recorder.sequence, spans: recorder.spans)
     }
-    let verdict = await IssueCapture.verdict(suppressIssues: suppressIssues) {
-      try await self.property(value)
+    let verdict: PropertyVerdict
+    if suppressIssues {
+      verdict = await IssueCapture.verdict(suppressIssues: true) { try await self.property(value) }
+    } else {
+      // NB: the common path outside Swift Testing, kept one call shallower.
+      do {
+        try await property(value)
+        verdict = .passed
+      } catch {
+        verdict = IssueCapture.verdict(for: error)
+      }
     }
     return Evaluation(
       verdict: verdict, value: value, sequence: recorder.sequence, spans: recorder.spans)
