@@ -156,14 +156,10 @@ struct PropertyDriver<Value> {
       resolved.regressionFile = RegressionFile.path(forTestFile: "\(site.filePath)")
     }
     let result = await PropertyCheck(generator, id: id, configuration: resolved).run(property)
-    for warning in result.warnings { TestReporter.warn(warning, at: site) }
-    for note in result.notes { TestReporter.note("\(result.propertyID): \(note)") }
     if resolved.showStatistics {
       print(StatisticsTable.render(result.statistics, propertyID: result.propertyID))
     }
-    if let report = FailureReport.render(result, testName: "\(site.function)") {
-      TestReporter.fail(report, at: site)
-    }
+    result.report(testName: "\(site.function)", at: site)
   }
 }
 
