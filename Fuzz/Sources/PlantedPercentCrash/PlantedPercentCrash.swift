@@ -1,0 +1,11 @@
+import IrisFuzz
+
+/// libFuzzer entry: raw bytes through the string laws of the deliberately
+/// broken ``PlantedPercentCodec`` (traps on a `%` ending a path segment).
+/// Test-only: proves the pipeline finds a crash; run with `make fuzz-planted`.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+  let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
+  FuzzOracles.rawCodec(bytes, codec: PlantedPercentCodec.codec).enforce()
+  return 0
+}
