@@ -30,9 +30,10 @@ public enum OracleOutcome: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Traps with the violation's description when the outcome is
-  /// ``violated(_:)``; does nothing otherwise. Call it from a fuzz entry
-  /// point only.
+  /// Traps on a violation; does nothing otherwise.
+  ///
+  /// The trap message is the violation's description. Call it from a fuzz
+  /// entry point only.
   public func enforce() {
     if case .violated(let violation) = self {
       preconditionFailure(violation.description)

@@ -1,8 +1,10 @@
 import Foundation
 import IrisCheck
 
-/// A deliberately broken codec, for proving the fuzz pipeline finds and
-/// replays crashes. Test-only: never use it as an example.
+/// A deliberately broken codec that proves the fuzz pipeline finds crashes.
+///
+/// Test-only: it exists so `make fuzz-planted` has a crash to find and the
+/// regression tests have one to replay; never use it as an example.
 ///
 /// Links look like `planted://<any host>/<segment>/<segment>...`; the intent
 /// is the list of decoded path segments. **The planted bug:** parse rejects

@@ -1,8 +1,10 @@
 import Foundation
 
 extension URLView {
-  /// Reads a URL the way Foundation sees it: `URLComponents(url:
-  /// resolvingAgainstBaseURL: false)`'s scheme, percent-encoded host and
+  /// Reads a URL the way Foundation sees it.
+  ///
+  /// The parts are `URLComponents(url: resolvingAgainstBaseURL: false)`'s
+  /// scheme, percent-encoded host and
   /// path (decoded per segment, see ``URLView``), and its split of the
   /// query (`percentEncodedQueryItems`, each part decoded as ``URLView``
   /// says). NB: not `queryItems`, whose decoding turns a part that does not

@@ -1,8 +1,9 @@
 import Foundation
 import IrisCheck
 
-/// A fixture codec whose intent is the link's own text: `parse` returns
-/// `url.absoluteString`, `print` is `URL(string:)`. It is canonical
+/// A fixture codec whose intent is the link's own text.
+///
+/// `parse` returns `url.absoluteString`, `print` is `URL(string:)`. It is canonical
 /// (Foundation's escaping is idempotent) but case-sensitive, and it does not
 /// round-trip text `URL(string:)` must escape.
 let echoCodec = LinkCodec<String>(
