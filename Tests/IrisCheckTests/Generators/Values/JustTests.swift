@@ -1,0 +1,16 @@
+import IrisCheck
+import Testing
+
+struct JustTests {
+  // MARK: - just
+
+  @Test func producesTheValueWithoutDrawing() throws {
+    let (value, recorder) = try replay(Gen.just("inbox"), [])
+    #expect(value == "inbox")
+    #expect(recorder.choices.isEmpty)
+  }
+
+  @Test func producesTheValueForEverySeed() throws {
+    #expect(try sample(Gen.just(7)).allSatisfy { $0 == 7 })
+  }
+}

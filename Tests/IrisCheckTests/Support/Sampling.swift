@@ -1,0 +1,51 @@
+import IrisCheck
+
+/// Generates `count` values, the `i`-th from `SeededSource(seed: seed &+ i)`,
+/// so every test that samples is deterministic.
+/// - Parameters:
+///   - gen: the generator under test.
+///   - seed: the first seed; defaults to 1.
+///   - count: how many values; defaults to 500.
+/// - Returns: the values, in seed order.
+/// - Throws: a ``GenerationStop`` when any draw stops.
+func sample<Value>(_ gen: Gen<Value>, seed: UInt64 = 1, count: Int = 500) throws -> [Value] {
+  var values: [Value] = []
+  values.reserveCapacity(count)
+  for index in 0..<count {
+    let recorder = ChoiceRecorder(source: SeededSource(seed: seed &+ UInt64(index)))
+    values.append(try gen.generate(recorder))
+  }
+  return values
+}
+
+/// Replays literal choices through a generator, stopping when they run out.
+/// - Parameters:
+///   - gen: the generator under test.
+///   - choices: the choices to replay, in draw order.
+/// - Returns: the value and the recorder, for its choices and spans.
+/// - Throws: a ``GenerationStop``, e.g. `.exhausted` when `choices` is short.
+func replay<Value>(
+  _ gen: Gen<Value>, _ choices: [UInt64]
+) throws -> (value: Value, recorder: ChoiceRecorder) {
+  let recorder = ChoiceRecorder(source: ReplaySource(ChoiceSequence(choices)))
+  return (try gen.generate(recorder), recorder)
+}
+
+/// The value the all-zero choice sequence gives: the documented simplest.
+/// - Parameter gen: the generator under test.
+/// - Returns: the simplest value.
+/// - Throws: a ``GenerationStop`` when the generator needs more than 4,096
+///   choices.
+func simplest<Value>(_ gen: Gen<Value>) throws -> Value {
+  try replay(gen, Array(repeating: 0, count: 4_096)).value
+}
+
+/// The value the all-maximal choice sequence gives (every choice is clamped
+/// to its bound): the documented extreme.
+/// - Parameter gen: the generator under test.
+/// - Returns: the extreme value.
+/// - Throws: a ``GenerationStop`` when the generator needs more than 4,096
+///   choices.
+func extreme<Value>(_ gen: Gen<Value>) throws -> Value {
+  try replay(gen, Array(repeating: .max, count: 4_096)).value
+}
