@@ -16,7 +16,8 @@ let package = Package(
   platforms: [.macOS(.v14)],
   dependencies: [.package(name: "IrisCheck", path: "..")],
   targets: [
-    fuzzTarget("PlantedPercentCrash", root)
+    fuzzTarget("PlantedPercentCrash", root),
+    fuzzTarget("RouterPatterns", root),
   ],
   swiftLanguageModes: [.v6]
 )
