@@ -18,6 +18,7 @@ let package = Package(
   targets: [
     fuzzTarget("PlantedPercentCrash", root),
     fuzzTarget("RouterPatterns", root),
+    fuzzTarget("MailboxDifferential", root),
   ],
   swiftLanguageModes: [.v6]
 )
