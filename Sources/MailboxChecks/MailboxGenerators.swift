@@ -17,8 +17,9 @@ public enum MailboxGenerators {
   /// Thread identifiers over ``text``.
   public static let threadID = text.map { ThreadID($0) }
 
-  /// Every ``MailboxIntent`` case, each about equally likely; `unknown`
-  /// carries one of a few fixed links. Simplest: `.inbox`.
+  /// Intents of every ``MailboxIntent`` case, each case about equally likely.
+  ///
+  /// `unknown` carries one of a few fixed links. Simplest: `.inbox`.
   public static let intent = Gen<MailboxIntent>.oneOf(
     .just(.inbox),
     threadID.map { .thread(id: $0) },
