@@ -36,6 +36,8 @@ extension FuzzOracles {
     let laws = CodecLaws(codec, caseInsensitiveSchemeAndHost: caseInsensitiveSchemeAndHost)
     if let violation = laws.check(intent: intent) { return .violated(violation) }
     guard let printed = codec.print(intent) else { return .passed }
-    return laws.check(string: printed.absoluteString).map(OracleOutcome.violated) ?? .passed
+    return checkString(
+      printed.absoluteString, codec: codec,
+      caseInsensitiveSchemeAndHost: caseInsensitiveSchemeAndHost)
   }
 }
