@@ -26,7 +26,7 @@ extension URLView {
   public static func irisRouterReadings(of url: URL) -> (iris: URLView, foundation: URLView)? {
     guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
       let scheme = components.scheme?.lowercased(), isPatternScheme(scheme),
-      let host = components.percentEncodedHost?.removingPercentEncoding?.lowercased(),
+      let host = components.percentEncodedHost.flatMap({ strictlyDecoded($0[...]) })?.lowercased(),
       !host.isEmpty, host.utf8.allSatisfy(isUnreserved)
     else { return nil }
     let segments = segments(ofEncodedPath: components.percentEncodedPath[...])
@@ -67,8 +67,8 @@ extension URLView {
     var seen: Set<String> = []
     var result: [QueryItem] = []
     for item in items {
-      guard let name = item.name.removingPercentEncoding,
-        let value = (item.value ?? "").removingPercentEncoding, !name.isEmpty,
+      guard let name = strictlyDecoded(item.name[...]),
+        let value = strictlyDecoded((item.value ?? "")[...]), !name.isEmpty,
         seen.insert(name).inserted
       else { continue }
       result.append(QueryItem(name: name, value: value))
