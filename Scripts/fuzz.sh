@@ -102,6 +102,20 @@ regressions() {
       failed=1
     fi
   done
+  # The planted target's crashers must still crash it: proof the replay works.
+  local planted_files
+  mapfile -t planted_files < <(find "Corpus/regressions/$PLANTED" -type f 2>/dev/null | sort)
+  if [[ ${#planted_files[@]} -gt 0 ]]; then
+    build "$PLANTED"
+    for file in "${planted_files[@]}"; do
+      if "$(binary "$PLANTED")" "$file" >"$ARTIFACTS/regressions-$PLANTED.log" 2>&1; then
+        echo "$PLANTED: $file no longer crashes the planted codec (expected a crash)"
+        failed=1
+      else
+        echo "$PLANTED: $file still crashes the planted codec, as planted"
+      fi
+    done
+  fi
   return $failed
 }
 
