@@ -46,22 +46,23 @@ public struct CanonicalIdempotenceLaw<Intent: Equatable>: Law {
     let intent = codec.parse(url)
     guard !codec.isUnknown(intent), let printed = codec.print(intent) else { return nil }
     let canonical = printed.absoluteString
-    let prefix = "parse(\(show(string))) = \(show(intent)), print(...) = \(show(canonical))"
+    // NB: a closure, so the message is only rendered for a violation.
+    let prefix = { "parse(\(show(string))) = \(show(intent)), print(...) = \(show(canonical))" }
     guard let canonicalURL = URL(string: canonical) else {
-      return violation("print → URL(string:)", prefix + ", which URL(string:) rejects")
+      return violation("print → URL(string:)", prefix() + ", which URL(string:) rejects")
     }
     let reparsed = codec.parse(canonicalURL)
     guard reparsed == intent else {
       return violation(
         "parse → print → parse",
-        prefix + ", but parse(\(show(canonical))) = \(show(reparsed))"
+        prefix() + ", but parse(\(show(canonical))) = \(show(reparsed))"
       )
     }
     let reprinted = codec.print(reparsed)?.absoluteString
     guard let reprinted, reprinted.utf8.elementsEqual(canonical.utf8) else {
       return violation(
         "print → parse → print",
-        prefix + ", but print(parse(\(show(canonical)))) = \(show(reprinted))"
+        prefix() + ", but print(parse(\(show(canonical)))) = \(show(reprinted))"
       )
     }
     return nil
