@@ -33,13 +33,17 @@ extension Gen {
   /// Draws the intents as ``array(of:count:)`` does, then the order as a
   /// Lehmer code: one choice per position picks among the indices not yet
   /// used, `0 →` the smallest, so the all-zero order is list order and
-  /// orders shrink toward it.
+  /// orders shrink toward it. Simplest: no intents.
+  ///
+  /// NB: the default minimum count is 0, not 1, so every intent's span
+  /// holds its "more?" flag and the shrinker can sort the spans (a forced
+  /// first element has no flag, so it cannot trade places with the others).
   /// - Parameters:
   ///   - intent: the generator of each intent.
-  ///   - count: how many intents; defaults to `1...6`.
+  ///   - count: how many intents; defaults to `0...6`.
   /// - Returns: a generator of shuffled calls.
   public static func shuffledCalls<Intent>(
-    of intent: Gen<Intent>, count: ClosedRange<Int> = 1...6
+    of intent: Gen<Intent>, count: ClosedRange<Int> = 0...6
   ) -> Gen<ShuffledCalls<Intent>> where Value == ShuffledCalls<Intent> {
     let intents = Gen<[Intent]>.array(of: intent, count: count)
     return Gen { recorder throws(GenerationStop) in

@@ -16,8 +16,15 @@ struct FlowPurityLawTests {
     #expect(
       violation?.description
         == "FlowPurity violated (repeated call): operations(Note.inbox) = "
-        + "[.popToRoot, .effect(NoteEffect.log(1))] the first time, "
-        + "but [.popToRoot, .effect(NoteEffect.log(2))] when asked again")
+        + "[.popToRoot, .effect(NoteEffect.log(2))] in list order, "
+        + "but [.popToRoot, .effect(NoteEffect.log(3))] when asked again")
+  }
+
+  @Test func primingMakesTheVerdictIndependentOfEarlierCalls() {
+    let law = FlowPurityLaw(noteFlow(.callOrder))
+    let alone = ShuffledCalls([Note.thread(id: "1")])
+    #expect(law.check(ShuffledCalls([.inbox])) == nil)
+    #expect(law.check(alone) == nil)
   }
 
   @Test func catchesAFlowWhoseAnswerDependsOnCallOrder() {
@@ -40,7 +47,7 @@ struct FlowPurityLawTests {
   }
 
   @Test func concurrentCallsCatchAFlowThatDriftsAfterManyCalls() async {
-    // 2 intents: the sequential passes make 6 calls, 8 tasks make 16 more.
+    // 2 intents: the four sequential passes make 8 calls, 8 tasks make 16 more.
     let calls = ShuffledCalls([Note.thread(id: "1"), .inbox], order: [1, 0])
     let law = FlowPurityLaw(noteFlow(.driftsAfter20Calls))
     #expect(law.check(calls) == nil)

@@ -1,0 +1,38 @@
+/// How one law fared over a whole run: passed, or broken with its minimal
+/// counterexample, as a value a test can assert on.
+///
+/// A ``LawSuite`` returns one per law. ``report`` is the text a person
+/// reads (``FailureReport``'s, or a whole-run law's verdict); ``violation``
+/// is the law's own verdict on the minimal counterexample.
+public struct LawResult: Sendable, CustomStringConvertible {
+  /// The law's name, for example `RoundTrip`.
+  public let law: String
+  /// The violation of the minimal counterexample (or a whole-run law's
+  /// verdict); `nil` when the law held or the run could not judge it.
+  public let violation: LawViolation?
+  /// The minimal counterexample as Swift source, for example
+  /// `MailboxIntent.thread(id: ThreadID(rawValue: "/"))`; `nil` when there
+  /// is none.
+  public let counterexample: String?
+  /// The full report; `nil` exactly when the law passed.
+  public let report: String?
+  let reporter: @Sendable (CallSite) -> Void
+
+  /// Creates a result.
+  init(
+    law: String, violation: LawViolation?, counterexample: String?, report: String?,
+    reporter: @escaping @Sendable (CallSite) -> Void
+  ) {
+    self.law = law
+    self.violation = violation
+    self.counterexample = counterexample
+    self.report = report
+    self.reporter = reporter
+  }
+
+  /// Whether the law failed (or could not be checked): the run should fail.
+  public var isFailure: Bool { report != nil }
+
+  /// `<law>: passed`, or the report.
+  public var description: String { report ?? "\(law): passed" }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import IrisCheck
+import Mailbox
+
+extension MailboxGenerators {
+  /// The words of the app's links, for ``Gen/urlString(_:)`` and near
+  /// misses: scheme `mailbox`, its hosts, path words and query names.
+  public static let vocabulary = URLVocabulary(
+    schemes: ["mailbox"],
+    hosts: ["inbox", "thread", "search", "compose", "contact", "settings"],
+    pathWords: ["message", "42", "general", "accounts", "notifications", "signature"],
+    queryNames: ["q", "to", "subject"])
+
+  /// Identifiers and free text for the law checks: dense with the URL
+  /// delimiters codecs get wrong, plus the rest of the reserved and
+  /// unreserved characters, non-ASCII text, or a decimal number.
+  ///
+  /// Three in four are 0–8 characters, each one of ``delimiters`` (half the
+  /// time), any character of ``Alphabet/urlReserved`` or
+  /// ``Alphabet/urlUnreserved`` (a quarter), or a non-ASCII character
+  /// (accents, combining marks, emoji; a quarter); one in four is a number
+  /// in `0...99_999`. Simplest: `""`, then `"/"`, `"+"`, `"%"`, …, so a
+  /// codec that mishandles one delimiter shrinks to that delimiter alone.
+  public static let identifier = Gen<String>.frequency(
+    (3, Gen<[Character]>.array(of: character, count: 0...8).map { String($0) }),
+    (1, Gen<Int>.int(in: 0...99_999).map { String($0) }))
+
+  /// The characters ``identifier`` favours, simplest first: `/ + % space
+  /// ? # & = . :`.
+  public static let delimiters: [Character] = ["/", "+", "%", " ", "?", "#", "&", "=", ".", ":"]
+
+  /// Intents of every ``MailboxIntent`` case, each about equally likely,
+  /// with payloads from ``identifier``; simplest `.inbox`.
+  ///
+  /// Message numbers range over `-1...1_000` (`-1` has no link), compose
+  /// fields are optional, unknown links are URL strings over
+  /// ``vocabulary``.
+  public static let lawIntent = Gen<MailboxIntent>.oneOf(
+    .just(.inbox),
+    identifier.map { .thread(id: ThreadID($0)) },
+    Gen<(String, Int)>.zip(identifier, .int(in: -1...1_000)).map {
+      .message(threadID: ThreadID($0), messageID: $1)
+    },
+    identifier.map { .search(query: $0) },
+    Gen<(String?, String?)>.zip(.optional(identifier), .optional(identifier)).map {
+      .compose(to: $0, subject: $1)
+    },
+    identifier.map { .contact(address: $0) },
+    pane.map { .settings(pane: $0) },
+    pane.map { .settingsSheet(pane: $0) },
+    pane.map { .settingsPush(pane: $0) },
+    Gen.urlString(vocabulary).map { .unknown(URL(string: $0) ?? fallbackLink) }
+  )
+
+  /// URL strings for the string laws: grammar-aware strings over
+  /// ``vocabulary`` (simplest `"mailbox://inbox"`) or near misses of the
+  /// links ``lawIntent`` prints, in equal parts.
+  public static let lawURLString = Gen<String>.oneOf(
+    .urlString(vocabulary),
+    .nearMiss(
+      of: lawIntent.map { MailboxCodec().url(for: $0)?.absoluteString ?? "mailbox://inbox" },
+      vocabulary: vocabulary))
+
+  /// Journeys for the restoration law: up to four intents (the empty
+  /// journey restores the launch state).
+  public static let journey = Gen<[MailboxIntent]>.array(of: lawIntent, count: 0...4)
+
+  private static let character = Gen<Character>.frequency(
+    (2, .element(of: delimiters)),
+    (1, .character(from: Alphabet.urlReserved.union(.urlUnreserved))),
+    (1, .character(from: .international.union(.emoji).union(.combiningMarks)))
+  )
+
+  private static let pane = Gen<SettingsPane?>.optional(.cases(of: SettingsPane.self))
+
+  private static let fallbackLink = URL(string: "mailbox://nowhere")!
+}

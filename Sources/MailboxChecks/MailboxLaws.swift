@@ -1,0 +1,60 @@
+import Foundation
+import IrisCheck
+import Mailbox
+
+/// The sample app plugged into every law: its codec, its flow and its
+/// restoration, each a ``LawSuite`` that takes the piece under test, so a
+/// test can swap in a deliberately broken variant.
+///
+/// ```swift
+/// @Test func mailboxObeysEveryLaw() async {
+///   await MailboxLaws.all.check()
+/// }
+/// ```
+public enum MailboxLaws {
+  /// The app's flow, for the flow laws.
+  public static let flow = FlowUnderTest(MailboxFlow.self)
+
+  /// Every law on the real app: ``codec(_:)`` + ``flow(_:)`` +
+  /// ``restoration(initial:route:)``.
+  public static var all: LawSuite {
+    codec() + flow() + restoration(initial: MailboxState.initial) { $0.routing($1) }
+  }
+
+  /// The codec laws over ``MailboxGenerators/lawIntent`` and
+  /// ``MailboxGenerators/lawURLString``.
+  /// - Parameter codec: the codec under test; defaults to ``LinkCodec/mailbox``.
+  /// - Returns: the suite.
+  public static func codec(_ codec: LinkCodec<MailboxIntent> = .mailbox) -> LawSuite {
+    CodecLaws(codec).suite(
+      intents: MailboxGenerators.lawIntent, urls: MailboxGenerators.lawURLString)
+  }
+
+  /// The flow laws: `.unknown` is the no-op, and every route and sheet case
+  /// must be reached.
+  /// - Parameter flow: the flow under test; defaults to ``flow``.
+  /// - Returns: the suite.
+  public static func flow(
+    _ flow: FlowUnderTest<MailboxIntent, MailboxRoute, MailboxSheet, MailboxEffect> = flow
+  ) -> LawSuite {
+    FlowLaws(
+      flow, intents: MailboxGenerators.lawIntent,
+      isNoOp: { if case .unknown = $0 { true } else { false } },
+      routeCases: ["thread", "message", "searchResults", "contact", "settings"],
+      sheetCases: ["compose", "settings"]
+    ).suite
+  }
+
+  /// The restoration law over ``MailboxGenerators/journey``.
+  /// - Parameters:
+  ///   - initial: the launch state.
+  ///   - route: routes an intent from a state; for the app,
+  ///     ``MailboxState/routing(_:)`` (resolve, then apply the flow).
+  /// - Returns: the suite.
+  public static func restoration<State: Codable & Equatable & Sendable>(
+    initial: State, route: @escaping @Sendable (State, MailboxIntent) -> State
+  ) -> LawSuite {
+    LawSuite([.law(RestorationLaw(initial: initial, route: route), over: MailboxGenerators.journey)]
+    )
+  }
+}

@@ -1,0 +1,18 @@
+import IrisCheck
+import Mailbox
+import MailboxChecks
+import Testing
+
+struct MailboxLawsTests {
+  // MARK: - all
+
+  @Test func theSampleAppObeysEveryLaw() async {
+    let results = await MailboxLaws.all.check()
+    #expect(
+      results.map(\.law) == [
+        "RoundTrip", "Totality", "CanonicalIdempotence", "CaseInsensitiveSchemeAndHost",
+        "FlowPurity", "FlowPurity (concurrent)", "NoOpIntent", "Reachability", "Restoration",
+      ])
+    #expect(results.allSatisfy { !$0.isFailure })
+  }
+}

@@ -1,0 +1,127 @@
+import IrisCheck
+import Mailbox
+import MailboxChecks
+import Testing
+
+/// Each planted bug is caught by the right law with the default settings
+/// (1,000 examples, a fresh seed every run) and shrinks to the exact minimal
+/// counterexample, whatever the seed.
+struct PlantedBugTests {
+  private func result(of suite: LawSuite, _ law: String) async throws -> LawResult {
+    try #require(await suite.run().first { $0.law == law })
+  }
+
+  // MARK: - Codec
+
+  @Test func slashNotEscapedInAThreadIDBreaksRoundTrip() async throws {
+    let result = try await result(of: MailboxLaws.codec(PlantedBugs.slashUnescaped), "RoundTrip")
+    // "" prints nil (outside the domain); "/" is the simplest non-empty id.
+    #expect(result.counterexample == #".thread(id: ThreadID(rawValue: "/"))"#)
+    #expect(result.violation?.direction == "print → parse")
+    #expect(
+      result.violation?.message.hasPrefix(
+        #"print(MailboxIntent.thread(id: /)) = "mailbox://thread//""#)
+        == true)
+  }
+
+  @Test func plusDecodedAsSpaceInAQueryBreaksRoundTrip() async throws {
+    let result = try await result(of: MailboxLaws.codec(PlantedBugs.plusAsSpace), "RoundTrip")
+    // The printer writes "+" as %2B; only the search route mangles it after decoding.
+    #expect(result.counterexample == #".search(query: "+")"#)
+    #expect(
+      result.violation?.description
+        == #"RoundTrip violated (print → parse): print(MailboxIntent.search(query: "+")) = "#
+        + #""mailbox://search?q=%2B", but parse("mailbox://search?q=%2B") = "#
+        + #"MailboxIntent.search(query: " "); expected MailboxIntent.search(query: "+")"#)
+  }
+
+  @Test func emptyIDPrintedButNotParsedBreaksRoundTrip() async throws {
+    let result = try await result(of: MailboxLaws.codec(PlantedBugs.emptyIDPrinted), "RoundTrip")
+    #expect(result.counterexample == #".thread(id: ThreadID(rawValue: ""))"#)
+    #expect(
+      result.violation?.message
+        == #"print(MailboxIntent.thread(id: )) = "mailbox://thread/", "#
+        + #"but parse("mailbox://thread/") = MailboxIntent.unknown(mailbox://thread/); "#
+        + "expected MailboxIntent.thread(id: )")
+  }
+
+  @Test func caseSensitiveHostBreaksCaseInsensitiveSchemeAndHost() async throws {
+    let result = try await result(
+      of: MailboxLaws.codec(PlantedBugs.caseSensitiveHost), "CaseInsensitiveSchemeAndHost")
+    // The simplest URL string is already a counterexample.
+    #expect(result.counterexample == #""mailbox://inbox""#)
+    #expect(
+      result.violation?.description
+        == "CaseInsensitiveSchemeAndHost violated (uppercased scheme and host): "
+        + #"parse("mailbox://inbox") = MailboxIntent.inbox, but parse("MAILBOX://INBOX") = "#
+        + "MailboxIntent.unknown(MAILBOX://INBOX)")
+  }
+
+  // MARK: - Flow
+
+  @Test func flowThatReadsAGlobalCounterBreaksFlowPurity() async throws {
+    let result = try await result(
+      of: MailboxLaws.flow(PlantedBugs.globalCounterFlow()), "FlowPurity")
+    // One call is enough: the counter changes the answer the next time.
+    #expect(
+      result.counterexample
+        == "ShuffledCalls<MailboxIntent>(intents: [.compose(to: nil, subject: nil)], order: [0])")
+    #expect(result.violation?.direction == "repeated call")
+  }
+
+  @Test func flowThatDependsOnCallOrderBreaksFlowPurity() async throws {
+    let result = try await result(of: MailboxLaws.flow(PlantedBugs.callOrderFlow()), "FlowPurity")
+    // Two calls are needed: the inbox, then a thread asked for first in the shuffled order.
+    #expect(
+      result.counterexample
+        == "ShuffledCalls<MailboxIntent>(intents: [.inbox, .thread(id: ThreadID(rawValue: \"\"))], "
+        + "order: [1, 0])")
+    #expect(
+      result.violation?.description
+        == "FlowPurity violated (shuffled order): operations(MailboxIntent.thread(id: )) = "
+        + "[.push(MailboxRoute.thread(id: )), .effect(MailboxEffect.markRead())] in list order, "
+        + "but [.effect(MailboxEffect.selectTab(Mailbox.MailboxTab.inbox)), .dismissSheet, "
+        + ".popToRoot, .push(MailboxRoute.thread(id: )), .effect(MailboxEffect.markRead())] "
+        + "in the shuffled order [1, 0]")
+  }
+
+  @Test func routeNoIntentReachesBreaksReachability() async throws {
+    let result = try await result(
+      of: MailboxLaws.flow(PlantedBugs.contactUnreachable), "Reachability")
+    #expect(result.counterexample == nil)
+    #expect(
+      result.violation?.description
+        == #"Reachability violated (never reached): after 1000 examples, route case "contact" "#
+        + #"was never pushed; reached routes: "thread", "message", "searchResults", "settings"; "#
+        + #"reached sheets: "compose", "settings""#)
+  }
+
+  // MARK: - Restoration
+
+  @Test func snapshotFieldDroppedByCodableBreaksRestoration() async throws {
+    let suite = MailboxLaws.restoration(initial: PlantedBugs.TablessSnapshot(.initial)) {
+      PlantedBugs.TablessSnapshot($0.state.routing($1))
+    }
+    let result = try await result(of: suite, "Restoration")
+    // Only a search selects another tab than the inbox; "" is the simplest query.
+    #expect(result.counterexample == #"[.search(query: "")]"#)
+    #expect(result.violation?.direction == "encode → decode")
+    #expect(
+      result.violation?.message.hasPrefix(
+        #"after [MailboxIntent.search(query: "")], the live state is TablessSnapshot(state: "#
+          + "Mailbox.MailboxState(selectedTab: Mailbox.MailboxTab.search,") == true)
+    #expect(result.violation?.message.contains("selectedTab: Mailbox.MailboxTab.inbox") == true)
+  }
+
+  // MARK: - Reporting
+
+  @Test func eachBrokenLawIsReportedAsOneIssue() async {
+    await withKnownIssue {
+      await MailboxLaws.codec(PlantedBugs.caseSensitiveHost).check()
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.hasPrefix("Property CaseInsensitiveSchemeAndHost failed.")
+      }
+    }
+  }
+}
