@@ -16,15 +16,15 @@ import Iris
 /// second order (``Gen/shuffledCalls(of:count:)``), shrinking toward one
 /// intent in list order.
 ///
-/// **Violation.** A flow that stamps each compose draft with a global
-/// counter:
+/// **Violation.** A flow that numbers untitled compose drafts from a
+/// global counter:
 ///
 /// ```
 /// ❌ FlowPurity violated (repeated call): operations(MailboxIntent.compose(to: nil,
 ///    subject: nil)) = [.dismissSheet, .present(MailboxSheet.compose(draft: ComposeDraft(
 ///    to: nil, subject: Optional("Draft 2"))))] in list order, but [.dismissSheet,
-///    .present(MailboxSheet.compose(draft: ComposeDraft(to: nil, subject:
-///    Optional("Draft 3"))))] when asked again
+///    .present(MailboxSheet.compose(draft: ComposeDraft(to: nil,
+///    subject: Optional("Draft 3"))))] when asked again
 /// ```
 ///
 /// **Why the law is synchronous.** ``Law/check(_:)`` is synchronous so one

@@ -19,8 +19,9 @@ import Iris
 /// **Violation.** A `contact` route that no intent pushes any more:
 ///
 /// ```
-/// ❌ Reachability violated (never reached): after 100 examples, route case "contact"
-///    was never pushed; reached routes: "thread", "message", "searchResults", "settings"
+/// ❌ Reachability violated (never reached): after 1000 examples, route case "contact"
+///    was never pushed; reached routes: "thread", "message", "searchResults", "settings";
+///    reached sheets: "compose", "settings"
 /// ```
 public struct ReachabilityLaw<Route, SheetRoute>: Sendable
 where Route: Hashable & Sendable, SheetRoute: Hashable & Sendable {

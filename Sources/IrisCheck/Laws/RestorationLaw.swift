@@ -14,12 +14,13 @@ import Iris
 /// toward one simple intent. Only states the app can reach are checked, so
 /// a failure is a state a user can be in.
 ///
-/// **Violation.** A snapshot whose `Codable` conformance forgets the sheet:
+/// **Violation.** A snapshot whose `Codable` conformance forgets the
+/// selected tab:
 ///
 /// ```
-/// ❌ Restoration violated (encode → decode): after [MailboxIntent.compose(to: nil,
-///    subject: nil)], the live state is MailboxState(…, sheet: Optional(…compose…)),
-///    but the restored state is MailboxState(…, sheet: nil)
+/// ❌ Restoration violated (encode → decode): after [MailboxIntent.search(query: "")],
+///    the live state is TablessSnapshot(state: MailboxState(selectedTab: .search, …)),
+///    but the restored state is TablessSnapshot(state: MailboxState(selectedTab: .inbox, …))
 /// ```
 public struct RestorationLaw<State, Intent>: Law
 where State: Codable & Equatable & Sendable, Intent: Sendable {

@@ -1,0 +1,56 @@
+import IrisCheck
+import Testing
+
+struct FlowLawsTests {
+  private let seeded = Configuration(examples: 300, seed: 1)
+
+  private func laws(
+    _ flow: FlowUnderTest<Note, NoteRoute, NoteSheet, NoteEffect>, concurrentTasks: Int = 4
+  ) -> FlowLaws<Note, NoteRoute, NoteSheet, NoteEffect> {
+    FlowLaws(
+      flow, intents: NoteGen.intent, isNoOp: { $0 == .unknown }, routeCases: ["thread"],
+      sheetCases: ["search"], concurrentTasks: concurrentTasks)
+  }
+
+  // MARK: - suite
+
+  @Test func aCorrectFlowPassesEveryFlowLaw() async {
+    let results = await laws(noteFlow()).suite.run(configuration: seeded)
+    #expect(
+      results.map(\.law) == ["FlowPurity", "FlowPurity (concurrent)", "NoOpIntent", "Reachability"])
+    #expect(results.allSatisfy { !$0.isFailure })
+  }
+
+  @Test func noConcurrentTasksLeavesTheConcurrentEntryOut() {
+    let names = laws(noteFlow(), concurrentTasks: 0).suite.entries.map(\.name)
+    #expect(names == ["FlowPurity", "NoOpIntent", "Reachability"])
+  }
+
+  @Test func aPlantedBugFailsOnlyItsLaw() async {
+    let results = await laws(noteFlow(.unknownPops)).suite.run(configuration: seeded)
+    #expect(results.filter(\.isFailure).map(\.law) == ["NoOpIntent"])
+    #expect(results[2].counterexample == ".unknown")
+  }
+
+  @Test func callOrderShrinksToTwoIntentsInTheOtherOrder() async throws {
+    let results = await laws(noteFlow(.callOrder), concurrentTasks: 0).suite
+      .run(configuration: seeded)
+    let purity = try #require(results.first)
+    #expect(purity.counterexample == #"ShuffledCalls<Note>(intents: [.inbox, .thread(id: "")], order: [1, 0])"#)
+    #expect(purity.violation?.direction == "shuffled order")
+  }
+
+  @Test func reachabilityFailsWithItsVerdictAndNoCounterexample() async throws {
+    let results = await laws(noteFlow(.searchNeverPresents)).suite.run(configuration: seeded)
+    let reachability = try #require(results.last)
+    #expect(reachability.counterexample == nil)
+    #expect(reachability.violation?.direction == "closed vocabulary")
+    #expect(reachability.report?.hasPrefix("Law Reachability failed over 300 examples") == true)
+  }
+
+  @Test func reachabilityPassesUnderAReplayToken() async throws {
+    let replay = Configuration(examples: 300, seed: 1, replay: "ic1:AA")
+    let results = await laws(noteFlow(.searchNeverPresents)).suite.run(configuration: replay)
+    #expect(results.last?.isFailure == false)
+  }
+}

@@ -1,0 +1,68 @@
+import IrisCheck
+import Synchronization
+import Testing
+
+/// Generators of the notes fixture's inputs, for the suite tests.
+enum NoteGen {
+  /// Short text over a slash, a plus, a space and a letter; simplest `""`.
+  static let text = Gen<String>.string(from: .characters("a/+ "), length: 0...4)
+
+  /// Every `Note` case; simplest `.inbox`.
+  static let intent = Gen<Note>.oneOf(
+    .just(.inbox), text.map { .thread(id: $0) }, text.map { .search(query: $0) }, .just(.unknown))
+
+  /// URL strings over the fixture's words; simplest `"note://inbox"`.
+  static let url = Gen.urlString(
+    URLVocabulary(schemes: ["note"], hosts: ["inbox", "thread", "search"], queryNames: ["q"]))
+}
+
+struct LawSuiteTests {
+  private let seeded = Configuration(examples: 300, seed: 1)
+
+  // MARK: - run
+
+  @Test func runReturnsOneResultPerLawInSuiteOrder() async {
+    let results = await CodecLaws(noteCodec()).suite(intents: NoteGen.intent, urls: NoteGen.url)
+      .run(configuration: seeded)
+    #expect(
+      results.map(\.law)
+        == ["RoundTrip", "Totality", "CanonicalIdempotence", "CaseInsensitiveSchemeAndHost"])
+    #expect(results.allSatisfy { !$0.isFailure && $0.violation == nil && $0.report == nil })
+  }
+
+  @Test func aBrokenLawShrinksToItsMinimalCounterexample() async throws {
+    let results = await CodecLaws(noteCodec(.slashUnescaped))
+      .suite(intents: NoteGen.intent, urls: NoteGen.url).run(configuration: seeded)
+    let roundTrip = try #require(results.first)
+    // "" prints nil and "a" survives; "/" is the simplest id the printer breaks.
+    #expect(roundTrip.counterexample == #".thread(id: "/")"#)
+    #expect(
+      roundTrip.violation
+        == RoundTripLaw(noteCodec(.slashUnescaped)).check(.thread(id: "/")))
+    #expect(roundTrip.report?.hasPrefix("Property RoundTrip failed.") == true)
+  }
+
+  @Test func suitesConcatenateInOrder() {
+    let codec = CodecLaws(noteCodec()).suite(intents: NoteGen.intent, urls: NoteGen.url)
+    let both = codec + LawSuite([.law(NoOpIntentLaw(noteFlow(), isNoOp: { _ in false }), over: NoteGen.intent)])
+    #expect(both.entries.map(\.name) == codec.entries.map(\.name) + ["NoOpIntent"])
+  }
+
+  // MARK: - check
+
+  @Test func checkReportsEachBrokenLawAsOneIssue() async {
+    let reported = Mutex<[String]>([])
+    var results: [LawResult] = []
+    await withKnownIssue {
+      results = await CodecLaws(noteCodec([.slashUnescaped, .caseSensitiveHost]))
+        .suite(intents: NoteGen.intent, urls: NoteGen.url).check(configuration: seeded)
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      reported.withLock { $0.append(String(text.prefix { $0 != "\n" })) }
+      return true
+    }
+    let failed = results.filter(\.isFailure).map(\.law)
+    #expect(failed.contains("RoundTrip") && failed.contains("CaseInsensitiveSchemeAndHost"))
+    #expect(reported.withLock { $0 } == failed.map { "Property \($0) failed." })
+  }
+}
