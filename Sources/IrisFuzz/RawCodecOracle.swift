@@ -1,0 +1,28 @@
+import Foundation
+import IrisCheck
+
+extension FuzzOracles {
+  /// Oracle 1: raw bytes as a URL string, through every string law.
+  ///
+  /// The bytes become text by ``FuzzText/string(_:)`` (UTF-8 with repair).
+  /// Text Foundation's `URL(string:)` rejects is skipped; everything else
+  /// must satisfy ``TotalityLaw`` (parse returns, twice the same),
+  /// ``CanonicalIdempotenceLaw`` (if known: print, reparse, same intent and
+  /// same bytes) and, unless turned off, ``CaseInsensitiveSchemeAndHostLaw``.
+  /// - Parameters:
+  ///   - bytes: the fuzzer's input.
+  ///   - codec: the codec under test.
+  ///   - caseInsensitiveSchemeAndHost: whether to check
+  ///     ``CaseInsensitiveSchemeAndHostLaw``; defaults to `true`.
+  /// - Returns: the outcome; a trap inside the codec traps here too.
+  public static func rawCodec<Intent: Equatable>(
+    _ bytes: [UInt8],
+    codec: LinkCodec<Intent>,
+    caseInsensitiveSchemeAndHost: Bool = true
+  ) -> OracleOutcome {
+    let text = FuzzText.string(bytes)
+    guard URL(string: text) != nil else { return .skipped("URL(string:) rejected the text") }
+    let laws = CodecLaws(codec, caseInsensitiveSchemeAndHost: caseInsensitiveSchemeAndHost)
+    return laws.check(string: text).map(OracleOutcome.violated) ?? .passed
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import IrisFuzz
+import Testing
+
+struct DifferentialOracleTests {
+  // MARK: - differential
+
+  @Test func theHandSplitterAgreesWithFoundationOnTrickyLinks() {
+    let links = [
+      "mailbox://inbox", "MAILBOX://Thread/a%2Fb//c?x=1&&y&z=a=b#f", "x://[::1]:8/p?",
+      "x:a/b?c", "x://u:p@h/%E9?q=%2B+", "%", "a b", "x://h/%C0%AF?%C0%AF",
+    ]
+    for link in links {
+      #expect(FuzzOracles.differential(utf8(link)) == .passed, "\(link)")
+    }
+  }
+
+  @Test func nonASCIIHostsAreNotComparedAsDocumented() {
+    #expect(FuzzOracles.differential(utf8("x://é/x")) == .passed)
+  }
+
+  @Test func skipsWhatURLRejectsOrTheViewDeclines() {
+    #expect(FuzzOracles.differential([]) == .skipped("URL(string:) rejected the text"))
+    #expect(
+      FuzzOracles.differential(utf8("x://h"), view: { _ in nil })
+        == .skipped("the codec-side view declined"))
+  }
+
+  @Test func catchesAViewThatDecodesTheWholePathBeforeSplitting() {
+    let outcome = FuzzOracles.differential(utf8("x://h/a%2Fb")) { url in
+      URLView(
+        scheme: "x", host: "h", pathSegments: url.pathComponents.filter { $0 != "/" },
+        queryItems: nil)
+    }
+    #expect(outcome == .passed)
+    let naive = FuzzOracles.differential(utf8("x://h/a%2Fb")) { url in
+      URLView(
+        scheme: "x", host: "h", pathSegments: url.path.split(separator: "/").map(String.init),
+        queryItems: nil)
+    }
+    #expect(
+      naive.violation?.description
+        == "FoundationAgreement violated (codec view vs URLComponents): for \"x://h/a%2Fb\" "
+        + #"the codec reads scheme: Optional("x"), host: Optional("h"), path: ["a", "b"], "#
+        + #"query: nil, but URLComponents reads scheme: Optional("x"), host: Optional("h"), "#
+        + #"path: ["a/b"], query: nil"#
+    )
+  }
+}
