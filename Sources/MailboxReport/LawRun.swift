@@ -28,7 +28,8 @@ struct LawRun {
     _ law: any Law<Input>, over name: String, _ generator: Gen<Input>,
     configuration: Configuration, classify: @escaping @Sendable (Input) -> String
   ) async -> LawRun {
-    let check = PropertyCheck(generator, id: "MailboxReport.\(law.name).\(name)",
+    let check = PropertyCheck(
+      generator, id: "MailboxReport.\(law.name).\(name)",
       configuration: configuration)
     let property: PropertyCheck<Input>.Property = { input in
       label(classify(input))

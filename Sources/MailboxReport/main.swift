@@ -39,7 +39,8 @@ for law in laws.stringLaws {
         guard let intent = MailboxAudit.codec.parse(string: link) else {
           return "link rejected by URL(string:)"
         }
-        return MailboxAudit.codec.isUnknown(intent) ? "link parses to unknown" : "link parses to a known intent"
+        return MailboxAudit.codec.isUnknown(intent)
+          ? "link parses to unknown" : "link parses to a known intent"
       }))
 }
 print("## Laws\n")
@@ -47,7 +48,10 @@ for run in runs {
   print(run.line)
   if let failure = run.failure { print("    " + failure) }
 }
-print("\nFlow and restoration laws (FlowPurity, …): not in this build; they come with the laws branch.\n")
+print(
+  "\nFlow and restoration laws (FlowPurity, …): not in this build; "
+    + "they come with the laws branch.\n"
+)
 
 // MARK: - Coverage classes
 
@@ -57,7 +61,9 @@ var classExamples: [String: Int] = [:]
 for run in runs where !run.labels.isEmpty {
   let kind = run.over
   classExamples[kind] = max(classExamples[kind] ?? 0, run.examples)
-  for (name, hits) in run.labels { classes["\(kind)\t\(name)", default: 0] = max(classes["\(kind)\t\(name)"] ?? 0, hits) }
+  for (name, hits) in run.labels {
+    classes["\(kind)\t\(name)", default: 0] = max(classes["\(kind)\t\(name)"] ?? 0, hits)
+  }
 }
 for key in classes.keys.sorted() {
   let parts = key.split(separator: "\t").map(String.init)
@@ -69,7 +75,8 @@ print()
 
 // MARK: - Audit, catalog, graph
 
-let audit = MailboxAudit.audit(generated: MailboxAudit.Audit.draw(mailboxIntents, count: 200, seed: seed))
+let audit = MailboxAudit.audit(
+  generated: MailboxAudit.Audit.draw(mailboxIntents, count: 200, seed: seed))
 let report = audit.run()
 let catalog = audit.catalog()
 print(report.markdown)
@@ -83,7 +90,10 @@ let elapsed = ContinuousClock.now - started
 print("## Result\n")
 print("laws: \(runs.count - lawFailures)/\(runs.count) passed")
 print("audit: \(report.failures.count) failures, \(report.warnings.count) warnings")
-print("catalog: \(catalog.entries.filter { $0.isVerified }.count)/\(catalog.entries.count) rows round-trip")
+print(
+  "catalog: \(catalog.entries.filter { $0.isVerified }.count)/\(catalog.entries.count) "
+    + "rows round-trip"
+)
 let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 print("total time: \(String(format: "%.2f", seconds)) s")
 let passed = lawFailures == 0 && report.passed && catalog.isVerified

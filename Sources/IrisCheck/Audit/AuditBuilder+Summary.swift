@@ -17,7 +17,8 @@ extension AuditBuilder {
       let detail: String
       switch check {
       case .routeReached:
-        detail = ratio(routeRows.map(\.step), "route and sheet cases reached by a .push/.present step")
+        detail = ratio(
+          routeRows.map(\.step), "route and sheet cases reached by a .push/.present step")
       case .intentHasLink:
         let judged = intentRows.filter { $0.prints != .notApplicable }
         let skipped = intentRows.filter { $0.prints == .notApplicable }.map(\.intent)

@@ -99,7 +99,8 @@ extension AuditBuilder {
       return urlNotes.queryNames.isEmpty ? "no query items" : "query names consistent"
     }
     let listing = styles.keys.map { "\(styles[$0].joined(separator: ", ")) (\($0))" }
-    warn(.urlQuality, "query names", "mixed naming conventions: " + listing.joined(separator: " vs "))
+    warn(
+      .urlQuality, "query names", "mixed naming conventions: " + listing.joined(separator: " vs "))
     return "query names mixed"
   }
 }

@@ -1,9 +1,11 @@
 import Foundation
 
-/// Computes a report's rows and findings from the evidence: the checks
-/// themselves. Coverage checks (1, 3, 4) live here; see the extensions for
+/// Computes a report's rows and findings from the evidence.
+///
+/// This is where the checks live. Coverage checks (1, 3, 4) live here; see the extensions for
 /// the codec checks (2, 6), URL quality (8) and the per-check summary.
-struct AuditBuilder<Intent: Equatable, Route: Hashable & Sendable, SheetRoute: Hashable & Sendable,
+struct AuditBuilder<
+  Intent: Equatable, Route: Hashable & Sendable, SheetRoute: Hashable & Sendable,
   SideEffect: Sendable
 > {
   typealias Evidence = AuditEvidence<Intent, Route, SheetRoute, SideEffect>
@@ -51,7 +53,8 @@ struct AuditBuilder<Intent: Equatable, Route: Hashable & Sendable, SheetRoute: H
         if let sheet = step.presentedSheet { presented.add(CaseName.of(sheet), sample.signature) }
       }
     }
-    let rowsByIntent = Dictionary(intentRows.map { ($0.intent, $0) }, uniquingKeysWith: { a, _ in a })
+    let rowsByIntent = Dictionary(
+      intentRows.map { ($0.intent, $0) }, uniquingKeysWith: { a, _ in a })
     var rows: [AuditReport.RouteRow] = []
     let kinds: [(AuditReport.RouteKind, String, [String], OrderedGroups, String)] = [
       (.push, routeType, routes.map(CaseName.of), pushed, ".push"),
@@ -63,7 +66,8 @@ struct AuditBuilder<Intent: Equatable, Route: Hashable & Sendable, SheetRoute: H
         let subject = "\(typeName).\(name)"
         if intents.isEmpty {
           let action = kind == .push ? "pushed" : "presented"
-          fail(.routeReached, subject, "never \(action): no intent's steps contain \(verb)(.\(name))")
+          fail(
+            .routeReached, subject, "never \(action): no intent's steps contain \(verb)(.\(name))")
         }
         let reachingRows = intents.compactMap { rowsByIntent[$0] }
         rows.append(
@@ -123,7 +127,8 @@ struct AuditBuilder<Intent: Equatable, Route: Hashable & Sendable, SheetRoute: H
             + by.joined(separator: ", "))
       }
       return AuditReport.EffectRow(
-        effect: "\(typeName).\(name)", emittedBy: by, handled: unhandled[name] == nil ? .pass : .fail)
+        effect: "\(typeName).\(name)", emittedBy: by,
+        handled: unhandled[name] == nil ? .pass : .fail)
     }
   }
 

@@ -4,7 +4,8 @@ import Iris
 /// What running the consumer's code showed, computed once and shared by the
 /// report, the catalog and the graph: each intent printed, re-parsed and
 /// routed, and every link parsed.
-struct AuditEvidence<Intent: Equatable, Route: Hashable & Sendable, SheetRoute: Hashable & Sendable,
+struct AuditEvidence<
+  Intent: Equatable, Route: Hashable & Sendable, SheetRoute: Hashable & Sendable,
   SideEffect: Sendable
 > {
   typealias FlowStep = Step<Route, SheetRoute, SideEffect>
@@ -45,7 +46,8 @@ struct AuditEvidence<Intent: Equatable, Route: Hashable & Sendable, SheetRoute: 
     samples = tagged.map { intent, isExample in
       let printed = codec.print(intent)
       return Sample(
-        intent: intent, caseName: CaseName.of(intent), signature: "." + CaseName.signature(of: intent),
+        intent: intent, caseName: CaseName.of(intent),
+        signature: "." + CaseName.signature(of: intent),
         isUnknown: codec.isUnknown(intent), printed: printed, reparsed: printed.map(codec.parse),
         steps: operations(intent), isExample: isExample)
     }

@@ -34,7 +34,8 @@ extension AuditReport {
     var effectTable = MarkdownTable(["Effect", "Emitted by", "Handled"])
     for row in effectRows {
       effectTable.append([
-        MarkdownTable.code(row.effect), row.emittedBy.map(MarkdownTable.code).joined(separator: ", "),
+        MarkdownTable.code(row.effect),
+        row.emittedBy.map(MarkdownTable.code).joined(separator: ", "),
         row.handled.status,
       ])
     }
@@ -51,9 +52,12 @@ extension AuditReport {
 
   private var findingsText: String {
     func list(_ items: [String]) -> String {
-      items.isEmpty ? "None." : items.enumerated().map { "\($0 + 1). \($1)" }.joined(separator: "\n")
+      items.isEmpty
+        ? "None." : items.enumerated().map { "\($0 + 1). \($1)" }.joined(separator: "\n")
     }
-    let passed = checks.filter { $0.mark == .pass }.map { "[\($0.check.rawValue)] \($0.check.title)" }
+    let passed = checks.filter { $0.mark == .pass }.map {
+      "[\($0.check.rawValue)] \($0.check.title)"
+    }
     let skipped = checks.filter { $0.mark == .notApplicable }.map {
       "[\($0.check.rawValue)] \($0.check.title)"
     }

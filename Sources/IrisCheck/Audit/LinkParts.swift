@@ -31,11 +31,13 @@ struct LinkParts: Equatable {
     }
     if let mark = rest.firstIndex(of: "?") {
       hasQuery = true
-      query = rest[rest.index(after: mark)...].split(separator: "&", omittingEmptySubsequences: true)
-        .map { item in
-          guard let equals = item.firstIndex(of: "=") else { return (String(item), nil) }
-          return (String(item[..<equals]), String(item[item.index(after: equals)...]))
-        }
+      query = rest[rest.index(after: mark)...].split(
+        separator: "&", omittingEmptySubsequences: true
+      )
+      .map { item in
+        guard let equals = item.firstIndex(of: "=") else { return (String(item), nil) }
+        return (String(item[..<equals]), String(item[item.index(after: equals)...]))
+      }
       rest = rest[..<mark]
     } else {
       hasQuery = false
@@ -46,15 +48,20 @@ struct LinkParts: Equatable {
     prefix = String(rest[..<pathStart])
     segments =
       pathStart == rest.endIndex
-      ? [] : rest[rest.index(after: pathStart)...].split(separator: "/", omittingEmptySubsequences: false)
-        .map(String.init)
+      ? []
+      : rest[rest.index(after: pathStart)...].split(
+        separator: "/", omittingEmptySubsequences: false
+      )
+      .map(String.init)
   }
 
   /// The link reassembled from its parts.
   var text: String {
     var result = prefix + segments.map { "/" + $0 }.joined()
     if hasQuery {
-      result += "?" + query.map { item in item.value.map { item.name + "=" + $0 } ?? item.name }
+      result +=
+        "?"
+        + query.map { item in item.value.map { item.name + "=" + $0 } ?? item.name }
         .joined(separator: "&")
     }
     if let fragment { result += "#" + fragment }

@@ -40,6 +40,8 @@ extension NavigationAudit {
     return AuditReport(
       subject: subject, checks: checks, routeRows: routeRows, intentRows: intentRows,
       effectRows: effectRows,
-      findings: audit.findings.enumerated().sorted { ($0.element.check, $0.offset) < ($1.element.check, $1.offset) }.map(\.element))
+      findings: audit.findings.enumerated().sorted {
+        ($0.element.check, $0.offset) < ($1.element.check, $1.offset)
+      }.map(\.element))
   }
 }

@@ -70,8 +70,9 @@ extension NavigationAudit {
     for caseName in unique(examples.map(CaseName.of)) {
       let ofCase = examples.filter { CaseName.of($0) == caseName }
       let signature = "." + CaseName.signature(of: ofCase[0])
-      guard let (intent, url) = ofCase.lazy.compactMap({ i in self.codec.print(i).map { (i, $0) } })
-        .first
+      guard
+        let (intent, url) = ofCase.lazy.compactMap({ i in self.codec.print(i).map { (i, $0) } })
+          .first
       else {
         linkless.append(signature)
         continue

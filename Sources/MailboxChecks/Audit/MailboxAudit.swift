@@ -24,7 +24,9 @@ public enum MailboxAudit {
   ]
 
   /// One value per ``MailboxSheet`` case, in declaration order.
-  public static let sheets: [MailboxSheet] = [.compose(draft: ComposeDraft()), .settings(pane: nil)]
+  public static let sheets: [MailboxSheet] = [
+    .compose(draft: ComposeDraft()), .settings(pane: nil),
+  ]
 
   /// The resolved settings intents: ``MailboxResolver`` makes them from a
   /// `.settings(pane:)` link, so they have no link of their own.

@@ -21,7 +21,8 @@ let noteFlow: @Sendable (Note) -> [Step<NoteRoute, Never, Never>] = { note in
 
 /// An audit of the notes fixture over one example per case.
 func noteAudit(
-  codec: LinkCodec<Note> = noteCodec(), routes: [NoteRoute] = [.thread(id: "t"), .results(query: "q")]
+  codec: LinkCodec<Note> = noteCodec(),
+  routes: [NoteRoute] = [.thread(id: "t"), .results(query: "q")]
 ) -> NavigationAudit<Note, NoteRoute, Never, Never> {
   NavigationAudit(
     subject: "notes", examples: [.inbox, .thread(id: "a/b"), .search(query: "x"), .unknown],
@@ -33,7 +34,8 @@ func mixedNamingCodec() -> LinkCodec<Note> {
   LinkCodec(
     parse: { url in
       let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
-      guard url.host?.lowercased() == "search", let query = items.first(where: { $0.name == "searchText" })?.value
+      guard url.host?.lowercased() == "search",
+        let query = items.first(where: { $0.name == "searchText" })?.value
       else { return .unknown }
       return .search(query: query)
     },

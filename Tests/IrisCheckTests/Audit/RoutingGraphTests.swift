@@ -32,6 +32,7 @@ struct RoutingGraphTests {
     let graph = RoutingGraph(
       nodes: [RoutingGraph.Node(id: "U_x", label: #"a://x?q="y""#, layer: .urls)], edges: [],
       uncovered: [], linkless: [])
-    #expect(graph.mermaid == "flowchart LR\n  subgraph URLs\n    U_x[\"a://x?q=#quot;y#quot;\"]\n  end\n")
+    #expect(
+      graph.mermaid == "flowchart LR\n  subgraph URLs\n    U_x[\"a://x?q=#quot;y#quot;\"]\n  end\n")
   }
 }

@@ -26,7 +26,8 @@ struct MailboxAuditTests {
       #expect(result?.mark == .notApplicable)
       #expect(result?.detail.hasPrefix("n/a (headless): ") == true)
     }
-    #expect(report.routeRows.allSatisfy { $0.view == .notApplicable && $0.handoff == .notApplicable })
+    #expect(
+      report.routeRows.allSatisfy { $0.view == .notApplicable && $0.handoff == .notApplicable })
   }
 
   @Test func sampleAppOnlyWarnsAboutItsDeliberateEmptyComposeField() {
@@ -36,7 +37,8 @@ struct MailboxAuditTests {
     #expect(
       report.warnings.map(\.description) == [
         "WARN [8] .compose(to:subject:): accepts an empty capture (query item to emptied): "
-          + #""mailbox://compose?to=&subject=Lunch?" parses as .compose(to: "", subject: "Lunch?"), "#
+          + #""mailbox://compose?to=&subject=Lunch?" parses as "#
+          + #".compose(to: "", subject: "Lunch?"), "#
           + #"which prints "mailbox://compose?to=&subject=Lunch?""#
       ])
     #expect(report.result(of: .urlQuality)?.mark == .warn)
@@ -102,7 +104,8 @@ struct MailboxAuditTests {
     let report = PlantedMailbox.audit(handles: PlantedMailbox.recordSearchUnhandled).run()
     #expect(
       report.failures.map(\.description) == [
-        #"FAIL [4] MailboxEffect.recordSearch: not handled: handles(.recordSearch("invoice 2026")) "#
+        "FAIL [4] MailboxEffect.recordSearch: not handled: "
+          + #"handles(.recordSearch("invoice 2026")) "#
           + "returned false; emitted by .search(query:)"
       ])
     #expect(report.routeRows.first { $0.route == "MailboxRoute.searchResults" }?.effects == .fail)
@@ -113,7 +116,8 @@ struct MailboxAuditTests {
     #expect(
       report.findings(of: .parseBuildSymmetry).map(\.description) == [
         "FAIL [6] .contact(address:): prints but does not parse back: "
-          + #"url(for: .contact(address: "ana@example.com")) = "mailbox://contact/ana@example.com", "#
+          + #"url(for: .contact(address: "ana@example.com")) = "#
+          + #""mailbox://contact/ana@example.com", "#
           + #"which parses as .search(query: "ana@example.com") (case .search(query:))"#
       ])
   }
@@ -199,7 +203,8 @@ struct MailboxAuditTests {
     }
     #expect(
       mermaid.contains(
-        #"U_mailbox_thread_threadID_message_messageID["mailbox://thread/{threadID}/message/{messageID}"]"#
+        "U_mailbox_thread_threadID_message_messageID"
+          + #"["mailbox://thread/{threadID}/message/{messageID}"]"#
       ))
   }
 
@@ -208,7 +213,8 @@ struct MailboxAuditTests {
     let contact = graph.node("MailboxRoute.contact", in: .routes)
     #expect(contact.map { graph.uncovered.contains($0.id) } == true)
     #expect(graph.mermaid.contains("subgraph Uncovered"))
-    #expect(!graph.hasEdge(from: (".push(.contact)", .steps), to: ("MailboxRoute.contact", .routes)))
+    #expect(
+      !graph.hasEdge(from: (".push(.contact)", .steps), to: ("MailboxRoute.contact", .routes)))
   }
 
   @Test func graphMarksResolvedIntentsAsHavingNoLink() {
