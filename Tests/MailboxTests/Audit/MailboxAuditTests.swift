@@ -122,6 +122,19 @@ struct MailboxAuditTests {
       ])
   }
 
+  @Test func printedLinkParsingToUnknownFailsCheck6() {
+    let report = PlantedMailbox.audit(codec: PlantedMailbox.slashUnescaped).run()
+    // The real link with `%2F` turned back into `/`: three path segments,
+    // which no route matches.
+    let link = "mailbox://thread/q3/plan%20%232%20%2B%2050%25%20%F0%9F%9A%80"
+    #expect(
+      report.findings(of: .parseBuildSymmetry).map(\.description) == [
+        "FAIL [6] .thread(id:): prints but does not parse back: "
+          + #"url(for: .thread(id: ThreadID(rawValue: "q3/plan #2 + 50% 🚀"))) = "#
+          + "\"\(link)\", which parses as .unknown(URL(string: \"\(link)\")!) (case unknown)"
+      ])
+  }
+
   @Test func caseThatParsesButNeverPrintsFailsCheck6() {
     let report = PlantedMailbox.audit(
       codec: PlantedMailbox.settingsParseOnly, links: ["mailbox://settings/general"]
