@@ -110,13 +110,17 @@ public final class DeterministicScheduler {
   /// Runs `body` on the main actor, and every job it causes, to quiescence.
   ///
   /// Blocks the calling thread and runs every captured job on it. Waits first
-  /// if another run is in progress anywhere in the process.
+  /// if another run is in progress anywhere in the process. Calling `run`
+  /// from inside a run's body is a programming error and traps.
   /// - Parameter body: the work to run; its tasks inherit the run's tag.
   /// - Returns: the body's value (or `nil`), the outcome, the decisions made,
   ///   and the final virtual time.
   public func run<T: Sendable>(
     _ body: @escaping @MainActor @Sendable () async -> T
   ) -> SchedulerRun<T> {
+    precondition(
+      !JobRouter.shared.isDriverHere,
+      "DeterministicScheduler.run called from inside a run; runs cannot nest.")
     Self.runLock.lock()
     defer { Self.runLock.unlock() }
     let start = clock.now

@@ -127,17 +127,14 @@ extension SchedulingTests {
         }
         return allCorrect
       }
-      var forwarded = 0
       for _ in 0..<200 {
         let run = DeterministicScheduler(choose: seededChooser(seed: 3)).run(program)
         #expect(run.value == reference.value)
         #expect(run.decisions == reference.decisions)
         #expect(run.jobsFromOtherThreads == 0)
-        forwarded += run.foreignJobsForwarded
       }
       stop.stop()
       #expect(await load.value)
-      _ = forwarded
     }
 
     // MARK: - Cancellation
