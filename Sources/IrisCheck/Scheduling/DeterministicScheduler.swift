@@ -26,10 +26,29 @@ import Foundation
 ///   resume). A run that reaches `maxJobs` stops with
 ///   ``SchedulerOutcome/jobLimitExceeded(_:)``.
 ///
+/// - **Lanes.** `@MainActor` jobs run on the scheduler's stand-in main
+///   executor; global jobs run on a private serial executor, not the generic
+///   one (on Swift 6.3.1 the generic one let a resumption slip past the
+///   hooks), so a hop into nonisolated code may cost one extra job. Job
+///   counts are therefore an implementation detail: compare them only
+///   between runs of the same program.
+///
+/// ```swift
+/// let scheduler = DeterministicScheduler { readyCount in readyCount - 1 }
+/// let clock = scheduler.clock
+/// let run = scheduler.run {
+///   try? await clock.sleep(for: .seconds(10))  // ends at quiescence
+///   return "done"
+/// }
+/// // run.value == "done", run.elapsed == .seconds(10), run.outcome == .completed
+/// ```
+///
 /// > Important: Code under test must wait only on things the scheduler
 /// > controls: ``clock`` sleeps, continuations resumed by captured jobs,
-/// > tasks and actors. `Task.sleep`, `Task.detached` (which drops the run's
-/// > priority tag), real I/O and threads escape the scheduler.
+/// > tasks and actors. `Task.sleep` (not routed through the delay hooks on
+/// > 6.3.1), dispatch queues, real I/O and threads escape the scheduler:
+/// > their wake-ups come at times it does not control, and a run may end
+/// > (as deadlocked) before they arrive.
 ///
 /// ## Process-wide hooks and foreign jobs
 ///
