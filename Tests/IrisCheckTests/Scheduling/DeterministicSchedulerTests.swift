@@ -32,6 +32,13 @@ extension SchedulingTests {
       #expect(second.decisions == first.decisions)
     }
 
+    @MainActor @Test func runFromAMainActorTestGivesTheFifoTrace() {
+      // The caller holds the real main actor; the run's main-actor jobs use
+      // the scheduler's stand-in, so the FIFO trace is the same as elsewhere.
+      let run = DeterministicScheduler().run { await threeYieldingTasks() }
+      #expect(run.value == ["0a", "1a", "2a", "0b", "1b", "2b"])
+    }
+
     @Test func sameSeedGivesIdenticalRunsFiftyTimes() throws {
       let reference = DeterministicScheduler(choose: seededChooser(seed: 7)).run {
         await mixedProgram()
