@@ -86,7 +86,9 @@ import Foundation
 /// Only one run exists at a time per process: `run` waits for the previous
 /// one. Jobs still queued when a run stops (job limit) are abandoned, never
 /// run, so they cannot leak into later tests; tasks parked in a deadlock or
-/// on the clock stay parked for the same reason.
+/// on the clock stay parked for good (the clock forgets a stopped run's
+/// sleepers, so a later run on the same clock cannot wake them). Their
+/// memory is never reclaimed: a stopped run is a failed test anyway.
 public final class DeterministicScheduler {
   /// The task priority that marks a job as belonging to the active run.
   ///
@@ -160,6 +162,7 @@ public final class DeterministicScheduler {
     }
     result.outcome = drive(&result)
     if result.outcome == .completed, !box.isStored { result.outcome = .deadlocked }
+    if result.outcome != .completed { clock.abandonSleepers() }
     let tally = router.end()
     result.value = box.value
     result.jobsAbandoned = tally.abandoned
