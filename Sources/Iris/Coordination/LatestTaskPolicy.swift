@@ -1,0 +1,26 @@
+/// How a ``LatestWinsExecutor`` hands over from the operation it replaces to the new one.
+///
+/// Under both policies the replaced operation's task is cancelled at once and
+/// ``LatestWinsExecutor/isSuperseded`` turns true inside it; the policies differ
+/// only in when the new operation starts.
+public enum LatestTaskPolicy: Sendable, Equatable {
+  /// Starts the new operation once every earlier one has finished, or when `timeout` expires.
+  case waitForDrain(timeout: DrainTimeout)
+  /// Starts the new operation at once, without waiting for earlier ones to finish.
+  case fireAndForgetCancel
+
+  /// The policy for links: wait up to 250 ms for the previous flow to finish.
+  public static var links: LatestTaskPolicy { .waitForDrain(timeout: .finite(.milliseconds(250))) }
+
+  /// The policy for taps: cancel the previous operation and start at once.
+  public static var ui: LatestTaskPolicy { .fireAndForgetCancel }
+}
+
+/// How long a ``LatestTaskPolicy/waitForDrain(timeout:)`` waits for earlier operations.
+public enum DrainTimeout: Sendable, Equatable {
+  /// Waits at most this long, measured on the executor's injected clock.
+  case finite(Duration)
+  /// Waits as long as it takes; an earlier operation that never finishes blocks
+  /// every later one until it is itself replaced.
+  case never
+}
