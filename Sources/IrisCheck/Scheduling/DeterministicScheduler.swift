@@ -1,0 +1,158 @@
+import Foundation
+
+/// Runs async work with every job under its control, one job at a time, in
+/// an order it decides, until nothing more can happen.
+///
+/// ## Ordering
+///
+/// - **Job.** A job is one synchronous slice of a task between two
+///   suspension points: a new task's first slice, a resumption after an
+///   `await` (of a continuation, a task, a clock sleep, `Task.yield()`), or a
+///   default `actor`'s processing job (which may run several queued actor
+///   methods back to back). `@MainActor` jobs and global jobs (nonisolated
+///   code, task-group children, plain actors) are both captured.
+/// - **Ready queue.** Captured jobs wait in one queue in enqueue order. When
+///   two or more are ready, `choose(readyCount)` picks the index of the next
+///   one; index 0 is the oldest, so the default `{ _ in 0 }` is FIFO. An index
+///   outside `0..<readyCount` is reduced modulo `readyCount`. With a single
+///   ready job `choose` is not called. Every choice is recorded in
+///   ``SchedulerRun/decisions``, so the same choices replay the same run.
+/// - **Time.** Virtual time passes only when no job is ready: the scheduler
+///   then advances ``clock`` to its earliest deadline, which resumes those
+///   sleepers (in deadline order, ties in sleep order) and goes on.
+/// - **Quiescence.** A run ends when no job is ready and no sleeper is parked.
+///   If the body has returned, the run is ``SchedulerOutcome/completed``;
+///   otherwise ``SchedulerOutcome/deadlocked`` (a continuation nobody will
+///   resume). A run that reaches `maxJobs` stops with
+///   ``SchedulerOutcome/jobLimitExceeded(_:)``.
+///
+/// > Important: Code under test must wait only on things the scheduler
+/// > controls: ``clock`` sleeps, continuations resumed by captured jobs,
+/// > tasks and actors. `Task.sleep`, `Task.detached` (which drops the run's
+/// > priority tag), real I/O and threads escape the scheduler.
+///
+/// ## Process-wide hooks and foreign jobs
+///
+/// The scheduler installs the runtime's global-enqueue and main-executor
+/// hooks for the length of a run, then restores the previous ones. Hooks are
+/// process-wide, so tests running in parallel send their jobs through them
+/// too. The scheduler tells its own jobs apart by priority: the root task
+/// starts at ``priorityTag``, a priority nothing else uses, and tasks inherit
+/// it (`Task {}`, task groups, `async let`, actor processing jobs). Every job
+/// without the tag is forwarded untouched to the executor it was headed for
+/// (``SchedulerRun/foreignJobsForwarded`` counts them). Only one run exists at
+/// a time per process: `run` waits for the previous one to finish.
+///
+/// Jobs still queued when a run stops (job limit) are abandoned, never run,
+/// so they cannot leak into later tests; tasks parked in a deadlock or on the
+/// clock stay parked for the same reason.
+public final class DeterministicScheduler {
+  /// The task priority that marks a job as belonging to the active run.
+  ///
+  /// NB: 0x1C sits between `.high` (0x19) and `.userInteractive` (0x21),
+  /// which no `TaskPriority` constant uses.
+  public static let priorityTag = TaskPriority(rawValue: 0x1C)
+
+  /// The default bound on jobs per run.
+  public static let defaultMaxJobs = 100_000
+
+  /// The clock whose sleepers the scheduler wakes when nothing else can run.
+  public let clock: VirtualClock
+  /// The most jobs one run may execute before it stops.
+  public let maxJobs: Int
+  private let choose: (_ readyCount: Int) -> Int
+
+  private static let runLock = NSLock()
+
+  /// Creates a scheduler.
+  /// - Parameters:
+  ///   - clock: the virtual clock code under test sleeps on; defaults to a
+  ///     new clock at zero.
+  ///   - maxJobs: the most jobs one run may execute; defaults to
+  ///     ``defaultMaxJobs``.
+  ///   - choose: given the number of ready jobs (at least 2), returns the
+  ///     index of the one to run next; defaults to `0` (FIFO).
+  public init(
+    clock: VirtualClock = VirtualClock(),
+    maxJobs: Int = DeterministicScheduler.defaultMaxJobs,
+    choose: @escaping (_ readyCount: Int) -> Int = { _ in 0 }
+  ) {
+    self.clock = clock
+    self.maxJobs = maxJobs
+    self.choose = choose
+  }
+
+  /// Runs `body` on the main actor, and every job it causes, to quiescence.
+  ///
+  /// Blocks the calling thread and runs every captured job on it. Waits first
+  /// if another run is in progress anywhere in the process.
+  /// - Parameter body: the work to run; its tasks inherit the run's tag.
+  /// - Returns: the body's value (or `nil`), the outcome, the decisions made,
+  ///   and the final virtual time.
+  public func run<T: Sendable>(
+    _ body: @escaping @MainActor @Sendable () async -> T
+  ) -> SchedulerRun<T> {
+    Self.runLock.lock()
+    defer { Self.runLock.unlock() }
+    let start = clock.now
+    var result = SchedulerRun<T>(
+      value: nil, outcome: .completed, jobsRun: 0, decisions: [], readyCounts: [],
+      finalTime: start, elapsed: .zero, foreignJobsForwarded: 0, jobsAbandoned: 0)
+    let router = JobRouter.shared
+    do {
+      try router.begin(tag: Self.priorityTag.rawValue)
+    } catch {
+      result.outcome = .hooksUnavailable(error.description)
+      return result
+    }
+    let box = ResultBox<T>()
+    Task(priority: Self.priorityTag) { @MainActor in
+      box.store(await body())
+    }
+    result.outcome = drive(&result)
+    if result.outcome == .completed, !box.isStored { result.outcome = .deadlocked }
+    let (abandoned, forwarded) = router.end()
+    result.value = box.value
+    result.jobsAbandoned = abandoned
+    result.foreignJobsForwarded = forwarded
+    result.finalTime = clock.now
+    result.elapsed = start.duration(to: result.finalTime)
+    return result
+  }
+
+  /// Runs ready jobs, advancing the clock when none is ready, until
+  /// quiescence or the job limit.
+  private func drive<T>(_ result: inout SchedulerRun<T>) -> SchedulerOutcome {
+    let router = JobRouter.shared
+    while true {
+      let readyCount = router.counts.ready
+      if readyCount == 0 {
+        guard let deadline = clock.nextDeadline else { return .completed }
+        clock.advance(to: deadline)
+        continue
+      }
+      guard result.jobsRun < maxJobs else { return .jobLimitExceeded(maxJobs) }
+      var index = 0
+      if readyCount > 1 {
+        index = ((choose(readyCount) % readyCount) + readyCount) % readyCount
+        result.decisions.append(index)
+        result.readyCounts.append(readyCount)
+      }
+      router.runSynchronously(router.take(at: index))
+      result.jobsRun += 1
+    }
+  }
+}
+
+/// Holds the body's result; written once by the root task.
+private final class ResultBox<T>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: T?
+
+  var value: T? { lock.withLock { stored } }
+  var isStored: Bool { lock.withLock { stored != nil } }
+
+  func store(_ value: T) {
+    lock.withLock { stored = value }
+  }
+}
