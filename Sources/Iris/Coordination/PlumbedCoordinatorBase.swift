@@ -64,7 +64,7 @@ open class PlumbedCoordinatorBase<Flow: NavigationFlow>: RouteCoordinator {
   /// The pause between two steps of a flow; `.zero` unless a subclass overrides it.
   open class var interStepAnimationPause: Duration { .zero }
 
-  /// Applies one of the flow's effects; override it. The default does nothing.
+  /// Applies one of the flow's effects; the default does nothing, so override it.
   /// - Parameters:
   ///   - effect: the effect to apply.
   ///   - baton: the baton whose flow emitted it.

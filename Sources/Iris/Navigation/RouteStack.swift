@@ -5,7 +5,7 @@
 /// stack can be built, compared and snapshotted freely in tests. An empty stack
 /// means "showing the root screen".
 public struct RouteStack<Route: Hashable> {
-  /// The routes above the root, root-first. Mutated only through the methods below.
+  /// The routes above the root, root-first, mutated only through the methods below.
   public private(set) var routes: [Route]
 
   /// The route on top of the stack, or `nil` when only the root is showing.
