@@ -96,7 +96,7 @@ extension RouteCoordinator {
         return trace(CoordinatorEvent(flow: flow, kind: .flowCancelled))
       }
       trace(CoordinatorEvent(flow: flow, kind: .flowStarted))
-      let pause = Self.interStepAnimationPause
+      let pause = type(of: self).interStepAnimationPause
       for (index, step) in Flow.operations(intent: baton.intent).enumerated() {
         if index > 0, pause > .zero {
           try? await linkSwitcher.clock.sleep(for: pause)
