@@ -23,3 +23,15 @@ final class Recorder: @unchecked Sendable {
   /// Appends `value`.
   func append(_ value: Bool) { lock.withLock { recorded.append(value) } }
 }
+
+/// A lock-guarded one-way flag for observation callbacks.
+final class Flag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var raised = false
+
+  /// Whether ``set()`` was called.
+  var isSet: Bool { lock.withLock { raised } }
+
+  /// Raises the flag.
+  func set() { lock.withLock { raised = true } }
+}

@@ -16,7 +16,9 @@ struct HandoffPlacementTests {
   }
 
   /// Runs `body` in a main-actor task that is cancelled before it starts its work.
-  @MainActor private static func inCancelledTask(_ body: @escaping @MainActor () async -> Void)
+  @MainActor private static func inCancelledTask(
+    _ body: @escaping @MainActor () async -> Void
+  )
     async
   {
     await Task { @MainActor in
@@ -86,7 +88,9 @@ struct HandoffPlacementTests {
       await Self.inCancelledTask {
         placement = await navigator.place(.thread(1), registry: registry, baton: Self.baton("a"))
       }
-      return [placement == .refused, navigator.path.isEmpty, registry.handoff(for: .thread(1)) == nil]
+      return [
+        placement == .refused, navigator.path.isEmpty, registry.handoff(for: .thread(1)) == nil,
+      ]
     }
     #expect(result == [true, true, true])
   }

@@ -1,4 +1,3 @@
-import Foundation
 import Observation
 import Testing
 
@@ -69,16 +68,4 @@ struct GenericRouteNavigatorTests {
     navigator.push(1)
     #expect(fired.isSet)
   }
-}
-
-/// A thread-safe one-way flag for observation callbacks.
-final class Flag: @unchecked Sendable {
-  private var value = false
-  private let lock = NSLock()
-
-  /// Whether ``set()`` was called.
-  var isSet: Bool { lock.withLock { value } }
-
-  /// Raises the flag.
-  func set() { lock.withLock { value = true } }
 }
