@@ -9,6 +9,16 @@ enum JobLane: Sendable {
   case global
 }
 
+/// What the router counted during one run.
+struct RunTally {
+  /// The run's jobs still queued at its end.
+  var abandoned: Int
+  /// Foreign jobs forwarded to the real executors.
+  var forwarded: Int
+  /// The run's jobs enqueued from a thread other than the driver.
+  var offThread: Int
+}
+
 /// A job the scheduler captured, waiting for its turn.
 struct ReadyJob {
   /// The job itself.
@@ -20,10 +30,13 @@ struct ReadyJob {
 /// The process-wide switchboard between the runtime hooks and the one active
 /// scheduler run.
 ///
-/// Every job the hooks see arrives here, from any thread. A job whose priority
-/// carries the active run's tag goes into the ready queue; any other job (a
-/// foreign one, from a test running in parallel) is forwarded untouched to the
-/// executor it was headed for. With no active run, everything is forwarded.
+/// Every job the hooks see arrives here, from any thread. While a run is
+/// active, a job is the run's own when it is enqueued on the driver thread
+/// (only the run's jobs execute there) or carries the run's priority tag (a
+/// run's task resumed from another thread); it goes into the ready queue. Any
+/// other job (a foreign one, from a test running in parallel) is forwarded
+/// untouched to the executor it was headed for. With no active run,
+/// everything is forwarded.
 final class JobRouter: @unchecked Sendable {
   /// The only router: the hooks are process-wide, so is this.
   static let shared = JobRouter()
@@ -35,6 +48,9 @@ final class JobRouter: @unchecked Sendable {
 
   private let lock = NSLock()
   private var tag: UInt8?
+  /// The thread driving the active run.
+  private var driver: pthread_t?
+  private var offThread = 0
   private var ready: [ReadyJob] = []
   private var forwarded = 0
   private var captured = 0
@@ -59,33 +75,36 @@ final class JobRouter: @unchecked Sendable {
       realMain = main
       self.symbols = symbols
       self.tag = tag
+      driver = pthread_self()
+      offThread = 0
       ready = []
       forwarded = 0
       captured = 0
       previousGlobalHook = symbols.enqueueGlobalHook.pointee
       previousMainHook = symbols.getMainExecutorHook.pointee
     }
-    symbols.getMainExecutorHook.pointee = { _ in
-      JobRouter.shared.mainExecutor.asUnownedSerialExecutor()
+    symbols.getMainExecutorHook.pointee = { original in
+      JobRouter.shared.mainExecutorForCurrentThread(original: original)
     }
     symbols.enqueueGlobalHook.pointee = { job, original in
       JobRouter.shared.routeGlobal(job, original: original)
     }
   }
 
-  /// Stops capturing, restores the previous hooks and returns the jobs still
+  /// Stops capturing, restores the previous hooks and counts the jobs still
   /// queued (the caller abandons them: they never run).
-  /// - Returns: the abandoned jobs, and how many foreign jobs were forwarded.
-  func end() -> (abandoned: Int, forwarded: Int) {
-    let (symbols, global, main, leftover, forwarded) = lock.withLock {
+  /// - Returns: the run's tallies.
+  func end() -> RunTally {
+    let (symbols, global, main, tally) = lock.withLock {
       tag = nil
-      let leftover = ready.count
+      driver = nil
+      let tally = RunTally(abandoned: ready.count, forwarded: forwarded, offThread: offThread)
       ready = []
-      return (self.symbols, previousGlobalHook, previousMainHook, leftover, self.forwarded)
+      return (self.symbols, previousGlobalHook, previousMainHook, tally)
     }
     symbols?.enqueueGlobalHook.pointee = global
     symbols?.getMainExecutorHook.pointee = main
-    return (leftover, forwarded)
+    return tally
   }
 
   // MARK: - Queue
@@ -119,13 +138,16 @@ final class JobRouter: @unchecked Sendable {
 
   // MARK: - Routing
 
-  /// Captures `job` if it is tagged for the active run.
+  /// Captures `job` if it belongs to the active run.
   private func capture(_ job: UnownedJob, lane: JobLane) -> Bool {
     lock.withLock {
-      guard let tag, job.priority.rawValue == tag else {
-        if self.tag != nil { forwarded += 1 }
+      guard let tag, let driver else { return false }
+      let onDriver = pthread_equal(driver, pthread_self()) != 0
+      guard onDriver || job.priority.rawValue == tag else {
+        forwarded += 1
         return false
       }
+      if !onDriver { offThread += 1 }
       ready.append(ReadyJob(job: job, lane: lane))
       captured += 1
       return true
@@ -140,6 +162,25 @@ final class JobRouter: @unchecked Sendable {
     } else {
       original(job)
     }
+  }
+
+  /// The main-executor hook's body: the capturing executor on the driver
+  /// thread, the real main executor (through any previous hook) elsewhere.
+  ///
+  /// NB: foreign code therefore never sees the capturing executor, so its
+  /// main-actor jobs and isolation checks are untouched. On Linux the real
+  /// main queue is drained by a dispatch worker, not the main thread, so a
+  /// capturing executor cannot tell foreign main-actor code by its thread.
+  func mainExecutorForCurrentThread(
+    original: RuntimeHooks.GetMainExecutorOriginal
+  ) -> UnownedSerialExecutor {
+    let (onDriver, previous) = lock.withLock {
+      () -> (Bool, RuntimeHooks.GetMainExecutorHook?) in
+      guard let driver else { return (false, previousMainHook) }
+      return (pthread_equal(driver, pthread_self()) != 0, previousMainHook)
+    }
+    if onDriver { return mainExecutor.asUnownedSerialExecutor() }
+    return previous?(original) ?? original()
   }
 
   /// The global lane's enqueue (a task that suspended while running on the

@@ -24,6 +24,13 @@ public struct SchedulerRun<T> {
   public var foreignJobsForwarded: Int
   /// This run's jobs still queued when it stopped; they are never run.
   public var jobsAbandoned: Int
+  /// This run's jobs that were enqueued from another thread than the one
+  /// driving the run.
+  ///
+  /// Nonzero means code under test waited on something outside the scheduler
+  /// (`Task.sleep`, a dispatch queue, real I/O): such jobs arrive at times
+  /// the scheduler does not control, so the run may not be reproducible.
+  public var jobsFromOtherThreads: Int
 }
 
 /// How a scheduler run ended.

@@ -2,131 +2,193 @@ import Testing
 
 @testable import IrisCheck
 
-/// Every scheduler test: serialized, since runs are process-wide.
-@Suite(.serialized) struct DeterministicSchedulerTests {
-  // MARK: - selfTest
+extension SchedulingTests {
+  struct DeterministicSchedulerTests {
+    // MARK: - selfTest
 
-  @Test func selfTestPassesOnThisToolchain() throws {
-    try DeterministicScheduler.selfTest()
-  }
-
-  // MARK: - Ordering
-
-  @Test func fifoRunsTasksInEnqueueOrder() {
-    // FIFO: the three tasks start in creation order, each yield puts the task
-    // behind the others, so every "a" precedes every "b".
-    let run = DeterministicScheduler().run { await threeYieldingTasks() }
-    #expect(run.outcome == .completed)
-    #expect(run.value == ["0a", "1a", "2a", "0b", "1b", "2b"])
-    #expect(run.decisions.allSatisfy { $0 == 0 })
-  }
-
-  @Test func newestFirstRunsEachTaskToCompletionInReverse() {
-    // Always picking the newest job follows each task's own chain of jobs
-    // until it finishes, starting with the last task created.
-    let scheduler = DeterministicScheduler { readyCount in readyCount - 1 }
-    let first = scheduler.run { await threeYieldingTasks() }
-    let second = scheduler.run { await threeYieldingTasks() }
-    #expect(first.value == ["2a", "2b", "1a", "1b", "0a", "0b"])
-    #expect(second.value == first.value)
-    #expect(second.decisions == first.decisions)
-  }
-
-  @Test func sameSeedGivesIdenticalRunsFiftyTimes() throws {
-    let reference = DeterministicScheduler(choose: seededChooser(seed: 7)).run {
-      await mixedProgram()
+    @Test func selfTestPassesOnThisToolchain() throws {
+      try DeterministicScheduler.selfTest()
     }
-    #expect(reference.outcome == .completed)
-    #expect(reference.decisions.count > 5)
-    for _ in 0..<50 {
-      let run = DeterministicScheduler(choose: seededChooser(seed: 7)).run { await mixedProgram() }
-      #expect(run.value == reference.value)
-      #expect(run.decisions == reference.decisions)
-      #expect(run.jobsRun == reference.jobsRun)
+
+    // MARK: - Ordering
+
+    @Test func fifoRunsTasksInEnqueueOrder() {
+      // FIFO: the three tasks start in creation order, each yield puts the task
+      // behind the others, so every "a" precedes every "b".
+      let run = DeterministicScheduler().run { await threeYieldingTasks() }
+      #expect(run.outcome == .completed)
+      #expect(run.value == ["0a", "1a", "2a", "0b", "1b", "2b"])
+      #expect(run.decisions.allSatisfy { $0 == 0 })
     }
-  }
 
-  @Test func replayingDecisionsReproducesTheRun() {
-    let original = DeterministicScheduler(choose: seededChooser(seed: 11)).run {
-      await mixedProgram()
+    @Test func newestFirstRunsEachTaskToCompletionInReverse() {
+      // Always picking the newest job follows each task's own chain of jobs
+      // until it finishes, starting with the last task created.
+      let scheduler = DeterministicScheduler { readyCount in readyCount - 1 }
+      let first = scheduler.run { await threeYieldingTasks() }
+      let second = scheduler.run { await threeYieldingTasks() }
+      #expect(first.value == ["2a", "2b", "1a", "1b", "0a", "0b"])
+      #expect(second.value == first.value)
+      #expect(second.decisions == first.decisions)
     }
-    var replay = original.decisions.makeIterator()
-    let replayed = DeterministicScheduler { _ in replay.next() ?? 0 }.run { await mixedProgram() }
-    #expect(replayed.value == original.value)
-    #expect(replayed.decisions == original.decisions)
-  }
 
-  // MARK: - Time
-
-  @Test func sleepCompletesAtQuiescenceWithVirtualTime() {
-    let scheduler = DeterministicScheduler()
-    let clock = scheduler.clock
-    let run = scheduler.run { () -> Bool in
-      do {
-        try await clock.sleep(for: .seconds(10))
-        return true
-      } catch {
-        return false
+    @Test func sameSeedGivesIdenticalRunsFiftyTimes() throws {
+      let reference = DeterministicScheduler(choose: seededChooser(seed: 7)).run {
+        await mixedProgram()
+      }
+      #expect(reference.outcome == .completed)
+      #expect(reference.decisions.count > 5)
+      for _ in 0..<50 {
+        let run = DeterministicScheduler(choose: seededChooser(seed: 7)).run {
+          await mixedProgram()
+        }
+        #expect(run.value == reference.value)
+        #expect(run.decisions == reference.decisions)
+        #expect(run.jobsRun == reference.jobsRun)
       }
     }
-    #expect(run.value == true)
-    #expect(run.finalTime == VirtualClock.Instant(offset: .seconds(10)))
-    #expect(run.elapsed == .seconds(10))
-  }
 
-  // MARK: - Actors
-
-  @Test func plainActorJobsRunOnTheDriverThread() {
-    let driver = ThreadID.current
-    let run = DeterministicScheduler().run { () -> Bool in
-      await ThreadProbe().isOn(driver)
+    @Test func replayingDecisionsReproducesTheRun() {
+      let original = DeterministicScheduler(choose: seededChooser(seed: 11)).run {
+        await mixedProgram()
+      }
+      var replay = original.decisions.makeIterator()
+      let replayed = DeterministicScheduler { _ in replay.next() ?? 0 }.run { await mixedProgram() }
+      #expect(replayed.value == original.value)
+      #expect(replayed.decisions == original.decisions)
     }
-    #expect(run.value == true)
-  }
 
-  // MARK: - Cancellation
+    // MARK: - Time
 
-  @Test func cancellingASleepingTaskWakesItWithCancellationError() {
-    let scheduler = DeterministicScheduler()
-    let clock = scheduler.clock
-    let run = scheduler.run { () -> String in
-      let sleeper = Task { @MainActor () -> String in
+    @Test func sleepCompletesAtQuiescenceWithVirtualTime() {
+      let scheduler = DeterministicScheduler()
+      let clock = scheduler.clock
+      let run = scheduler.run { () -> Bool in
         do {
-          try await clock.sleep(for: .seconds(5))
-          return "woke"
-        } catch is CancellationError {
-          return "cancelled"
+          try await clock.sleep(for: .seconds(10))
+          return true
         } catch {
-          return "other"
+          return false
         }
       }
-      await Task.yield()
-      sleeper.cancel()
-      return await sleeper.value
+      #expect(run.value == true)
+      #expect(run.finalTime == VirtualClock.Instant(offset: .seconds(10)))
+      #expect(run.elapsed == .seconds(10))
     }
-    #expect(run.value == "cancelled")
-    #expect(run.elapsed == .zero)
-  }
 
-  // MARK: - Non-termination
+    // MARK: - Actors
 
-  @Test func neverResumedContinuationIsReportedAsDeadlock() {
-    let run = DeterministicScheduler().run { () -> Int in
-      await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
-      return 1
+    @Test func plainActorJobsRunOnTheDriverThread() {
+      let driver = ThreadID.current
+      let run = DeterministicScheduler().run { () -> Bool in
+        await ThreadProbe().isOn(driver)
+      }
+      #expect(run.value == true)
     }
-    #expect(run.value == nil)
-    #expect(run.outcome == .deadlocked)
-  }
 
-  @Test func endlessYieldingStopsAtTheJobLimit() {
-    let run = DeterministicScheduler(maxJobs: 500).run { () -> Int in
-      while true { await Task.yield() }
+    // MARK: - Isolation
+
+    @Test func detachedAndExplicitPriorityTasksAreCaptured() {
+      // Neither inherits the run's priority tag; both are enqueued on the
+      // driver thread, so both are the run's.
+      let driver = ThreadID.current
+      let run = DeterministicScheduler().run { () -> [Bool] in
+        let detached = Task.detached { ThreadID.current == driver }
+        let low = Task(priority: .low) { ThreadID.current == driver }
+        let high = Task(priority: .high) { @MainActor in ThreadID.current == driver }
+        return [await detached.value, await low.value, await high.value]
+      }
+      #expect(run.value == [true, true, true])
+      #expect(run.jobsFromOtherThreads == 0)
     }
-    #expect(run.value == nil)
-    #expect(run.outcome == .jobLimitExceeded(500))
-    #expect(run.jobsRun == 500)
-    #expect(run.jobsAbandoned == 1)
+
+    @Test func foreignJobsEnqueuedDuringARunAreForwarded() async {
+      // The body blocks the driver thread until an unscheduled task, resumed
+      // from another thread, has hopped to the main actor and finished. Its
+      // global resumption and its main-actor hop both pass through the hooks
+      // mid-run; had either been captured, it could not run and the wait
+      // would fail.
+      let foreign = await ParkedForeignTask.start()
+      let run = DeterministicScheduler().run { foreign.releaseFromAnotherThreadAndWait() }
+      #expect(run.value == true)
+      #expect(run.foreignJobsForwarded >= 1)
+      #expect(run.jobsRun == 1)
+    }
+
+    @Test func tracesStayIdenticalUnderConcurrentForeignLoad() async {
+      let program = { @MainActor @Sendable in await mixedProgram() }
+      let reference = DeterministicScheduler(choose: seededChooser(seed: 3)).run(program)
+      let stop = StopFlag()
+      let load = Task.detached { () -> Bool in
+        var allCorrect = true
+        while !stop.isStopped {
+          let sum = await foreignWork(rounds: 4)
+          allCorrect = allCorrect && sum == foreignWorkSum(rounds: 4)
+        }
+        return allCorrect
+      }
+      var forwarded = 0
+      for _ in 0..<200 {
+        let run = DeterministicScheduler(choose: seededChooser(seed: 3)).run(program)
+        #expect(run.value == reference.value)
+        #expect(run.decisions == reference.decisions)
+        #expect(run.jobsFromOtherThreads == 0)
+        forwarded += run.foreignJobsForwarded
+      }
+      stop.stop()
+      #expect(await load.value)
+      _ = forwarded
+    }
+
+    // MARK: - Cancellation
+
+    @Test func cancellingAGroupWakesItsSleepingChildBeforeItsDeadline() {
+      // The child would sleep 60 s. The body's own 1 s sleep ends at
+      // quiescence (child parked), then it cancels the group: the child wakes
+      // with CancellationError and virtual time stops at 1 s.
+      let scheduler = DeterministicScheduler()
+      let clock = scheduler.clock
+      let run = scheduler.run { () -> [String] in
+        await withTaskGroup(of: String.self) { group in
+          group.addTask {
+            do {
+              try await clock.sleep(for: .seconds(60))
+              return "woke"
+            } catch {
+              return "\(type(of: error))"
+            }
+          }
+          try? await clock.sleep(for: .seconds(1))
+          group.cancelAll()
+          var results: [String] = []
+          for await result in group { results.append(result) }
+          return results
+        }
+      }
+      #expect(run.value == ["CancellationError"])
+      #expect(run.elapsed == .seconds(1))
+    }
+
+    // MARK: - Non-termination
+
+    @Test func neverResumedContinuationIsReportedAsDeadlock() {
+      let run = DeterministicScheduler().run { () -> Int in
+        await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+        return 1
+      }
+      #expect(run.value == nil)
+      #expect(run.outcome == .deadlocked)
+    }
+
+    @Test func endlessYieldingStopsAtTheJobLimit() {
+      let run = DeterministicScheduler(maxJobs: 500).run { () -> Int in
+        while true { await Task.yield() }
+      }
+      #expect(run.value == nil)
+      #expect(run.outcome == .jobLimitExceeded(500))
+      #expect(run.jobsRun == 500)
+      #expect(run.jobsAbandoned == 1)
+    }
   }
 }
 
