@@ -26,10 +26,29 @@ import Foundation
 ///   resume). A run that reaches `maxJobs` stops with
 ///   ``SchedulerOutcome/jobLimitExceeded(_:)``.
 ///
+/// - **Lanes.** `@MainActor` jobs run on the scheduler's stand-in main
+///   executor; global jobs run on a private serial executor, not the generic
+///   one (on Swift 6.3.1 the generic one let a resumption slip past the
+///   hooks), so a hop into nonisolated code may cost one extra job. Job
+///   counts are therefore an implementation detail: compare them only
+///   between runs of the same program.
+///
+/// ```swift
+/// let scheduler = DeterministicScheduler { readyCount in readyCount - 1 }
+/// let clock = scheduler.clock
+/// let run = scheduler.run {
+///   try? await clock.sleep(for: .seconds(10))  // ends at quiescence
+///   return "done"
+/// }
+/// // run.value == "done", run.elapsed == .seconds(10), run.outcome == .completed
+/// ```
+///
 /// > Important: Code under test must wait only on things the scheduler
 /// > controls: ``clock`` sleeps, continuations resumed by captured jobs,
-/// > tasks and actors. `Task.sleep`, `Task.detached` (which drops the run's
-/// > priority tag), real I/O and threads escape the scheduler.
+/// > tasks and actors. `Task.sleep` (not routed through the delay hooks on
+/// > 6.3.1), dispatch queues, real I/O and threads escape the scheduler:
+/// > their wake-ups come at times it does not control, and a run may end
+/// > (as deadlocked) before they arrive.
 ///
 /// ## Process-wide hooks and foreign jobs
 ///
@@ -67,7 +86,9 @@ import Foundation
 /// Only one run exists at a time per process: `run` waits for the previous
 /// one. Jobs still queued when a run stops (job limit) are abandoned, never
 /// run, so they cannot leak into later tests; tasks parked in a deadlock or
-/// on the clock stay parked for the same reason.
+/// on the clock stay parked for good (the clock forgets a stopped run's
+/// sleepers, so a later run on the same clock cannot wake them). Their
+/// memory is never reclaimed: a stopped run is a failed test anyway.
 public final class DeterministicScheduler {
   /// The task priority that marks a job as belonging to the active run.
   ///
@@ -110,13 +131,17 @@ public final class DeterministicScheduler {
   /// Runs `body` on the main actor, and every job it causes, to quiescence.
   ///
   /// Blocks the calling thread and runs every captured job on it. Waits first
-  /// if another run is in progress anywhere in the process.
+  /// if another run is in progress anywhere in the process. Calling `run`
+  /// from inside a run's body is a programming error and traps.
   /// - Parameter body: the work to run; its tasks inherit the run's tag.
   /// - Returns: the body's value (or `nil`), the outcome, the decisions made,
   ///   and the final virtual time.
   public func run<T: Sendable>(
     _ body: @escaping @MainActor @Sendable () async -> T
   ) -> SchedulerRun<T> {
+    precondition(
+      !JobRouter.shared.isDriverHere,
+      "DeterministicScheduler.run called from inside a run; runs cannot nest.")
     Self.runLock.lock()
     defer { Self.runLock.unlock() }
     let start = clock.now
@@ -137,6 +162,7 @@ public final class DeterministicScheduler {
     }
     result.outcome = drive(&result)
     if result.outcome == .completed, !box.isStored { result.outcome = .deadlocked }
+    if result.outcome != .completed { clock.abandonSleepers() }
     let tally = router.end()
     result.value = box.value
     result.jobsAbandoned = tally.abandoned

@@ -131,6 +131,11 @@ final class JobRouter: @unchecked Sendable {
     }
   }
 
+  /// Whether the calling thread is driving the active run.
+  var isDriverHere: Bool {
+    lock.withLock { driver.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
+  }
+
   /// Whether the calling thread is running a captured main-lane job.
   var isRunningMainLaneHere: Bool {
     lock.withLock { mainLaneThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false }

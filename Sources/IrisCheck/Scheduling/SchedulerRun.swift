@@ -33,6 +33,8 @@ public struct SchedulerRun<T> {
   public var jobsFromOtherThreads: Int
 }
 
+extension SchedulerRun: Sendable where T: Sendable {}
+
 /// How a scheduler run ended.
 public enum SchedulerOutcome: Equatable, Sendable {
   /// The body returned and no job was ready any more (quiescence).

@@ -73,6 +73,8 @@ public final class VirtualClock: Clock, @unchecked Sendable {
   private var starting: Set<UInt64> = []
   /// Sleeps cancelled before they parked: they throw as soon as they try.
   private var cancelledEarly: Set<UInt64> = []
+  /// Sleepers of a run that stopped early: kept, never resumed.
+  private var abandoned: [Sleeper] = []
 
   /// Creates a clock at ``Instant/zero`` with no sleepers.
   public init() {}
@@ -153,6 +155,21 @@ public final class VirtualClock: Clock, @unchecked Sendable {
       return due
     }
     for sleeper in due { sleeper.continuation.resume() }
+  }
+
+  /// Parks every current sleeper for good: later advances never wake it.
+  ///
+  /// NB: the scheduler calls this when a run stops at its job limit, so the
+  /// stopped run's tasks cannot wake inside a later run on the same clock.
+  /// - Returns: how many sleepers were abandoned.
+  @discardableResult
+  func abandonSleepers() -> Int {
+    lock.withLock {
+      let count = sleepers.count
+      abandoned += sleepers
+      sleepers = []
+      return count
+    }
   }
 
   private func cancel(_ id: UInt64) {

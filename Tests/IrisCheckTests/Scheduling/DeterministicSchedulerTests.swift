@@ -32,6 +32,13 @@ extension SchedulingTests {
       #expect(second.decisions == first.decisions)
     }
 
+    @MainActor @Test func runFromAMainActorTestGivesTheFifoTrace() {
+      // The caller holds the real main actor; the run's main-actor jobs use
+      // the scheduler's stand-in, so the FIFO trace is the same as elsewhere.
+      let run = DeterministicScheduler().run { await threeYieldingTasks() }
+      #expect(run.value == ["0a", "1a", "2a", "0b", "1b", "2b"])
+    }
+
     @Test func sameSeedGivesIdenticalRunsFiftyTimes() throws {
       let reference = DeterministicScheduler(choose: seededChooser(seed: 7)).run {
         await mixedProgram()
@@ -127,17 +134,14 @@ extension SchedulingTests {
         }
         return allCorrect
       }
-      var forwarded = 0
       for _ in 0..<200 {
         let run = DeterministicScheduler(choose: seededChooser(seed: 3)).run(program)
         #expect(run.value == reference.value)
         #expect(run.decisions == reference.decisions)
         #expect(run.jobsFromOtherThreads == 0)
-        forwarded += run.foreignJobsForwarded
       }
       stop.stop()
       #expect(await load.value)
-      _ = forwarded
     }
 
     // MARK: - Cancellation
@@ -170,6 +174,44 @@ extension SchedulingTests {
     }
 
     // MARK: - Non-termination
+
+    @Test func aStoppedRunsSleepersNeverWakeInALaterRun() {
+      // The first run yields forever while a 1 s sleeper is parked; it stops
+      // at the job limit. The second run on the same clock sleeps 2 s: had the
+      // first run's sleeper been woken, its jobs would run here too, beyond
+      // those of the same body on a fresh scheduler.
+      let scheduler = DeterministicScheduler(maxJobs: 200)
+      let clock = scheduler.clock
+      let stopped = scheduler.run { () -> Int in
+        Task { try? await clock.sleep(for: .seconds(1)) }
+        while true { await Task.yield() }
+      }
+      #expect(stopped.outcome == .jobLimitExceeded(200))
+      let later = scheduler.run { () -> Bool in
+        (try? await clock.sleep(for: .seconds(2))) != nil
+      }
+      let fresh = DeterministicScheduler()
+      let freshClock = fresh.clock
+      let reference = fresh.run { () -> Bool in
+        (try? await freshClock.sleep(for: .seconds(2))) != nil
+      }
+      #expect(later.value == true)
+      #expect(later.outcome == .completed)
+      #expect(later.jobsRun == reference.jobsRun)
+    }
+
+    @Test func hooksAreRestoredAfterARun() throws {
+      let symbols = try RuntimeHooks.symbols.get()
+      let before = (
+        unsafeBitCast(symbols.enqueueGlobalHook.pointee, to: UnsafeRawPointer?.self),
+        unsafeBitCast(symbols.getMainExecutorHook.pointee, to: UnsafeRawPointer?.self)
+      )
+      _ = DeterministicScheduler().run { 1 }
+      #expect(
+        unsafeBitCast(symbols.enqueueGlobalHook.pointee, to: UnsafeRawPointer?.self) == before.0)
+      #expect(
+        unsafeBitCast(symbols.getMainExecutorHook.pointee, to: UnsafeRawPointer?.self) == before.1)
+    }
 
     @Test func neverResumedContinuationIsReportedAsDeadlock() {
       let run = DeterministicScheduler().run { () -> Int in

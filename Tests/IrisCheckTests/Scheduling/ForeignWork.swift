@@ -42,8 +42,11 @@ final class StopFlag: @unchecked Sendable {
 }
 
 /// A task outside any scheduler run, parked on a continuation until
-/// ``release()``; once released it hops to the main actor, then signals
-/// ``finished``.
+/// released; once released it yields, then signals ``finished``.
+///
+/// NB: it avoids the main actor on purpose: a `@MainActor` test elsewhere
+/// blocked in `run` (waiting for this run to end) would hold the real main
+/// queue.
 final class ParkedForeignTask: @unchecked Sendable {
   private let lock = NSLock()
   private var continuation: CheckedContinuation<Void, Never>?
@@ -59,7 +62,7 @@ final class ParkedForeignTask: @unchecked Sendable {
           parked.lock.withLock { parked.continuation = wake }
           isParked.resume()
         }
-        await MainActor.run {}
+        await Task.yield()
         parked.finished.signal()
       }
     }
