@@ -72,7 +72,8 @@ public final class LatestWinsExecutor {
   /// cancelled and its lease revoked, then `onReplace` is called. The new task
   /// then, under ``LatestTaskPolicy/waitForDrain(timeout:)``, waits until every
   /// earlier operation has finished or the timeout elapses on ``clock`` (calling
-  /// `onTimeout`), and runs `operation` unless it was itself superseded meanwhile.
+  /// `onTimeout`; a step an earlier flow has in flight still ends first), and runs
+  /// `operation` unless it was itself superseded meanwhile.
   /// - Parameter operation: the work; it runs inside a task the executor owns.
   public func run(_ operation: @escaping @Sendable () async -> Void) {
     run(operation, onSkipped: nil)

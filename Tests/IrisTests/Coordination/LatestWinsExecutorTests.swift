@@ -10,30 +10,30 @@ struct LatestWinsExecutorTests {
     _ policy: LatestTaskPolicy,
     hooks: LatestWinsExecutor.Hooks = .init(),
     _ body: @escaping @MainActor @Sendable (LatestWinsExecutor, Log, VirtualClock) async -> Void
-  ) -> [String] {
+  ) async -> [String] {
     let scheduler = makeScheduler()
     let clock = scheduler.clock
     // The executor is returned so it outlives the first run: deinit cancels its work.
-    let started = settle(scheduler) { () -> (LatestWinsExecutor, Log) in
+    let started = await settle(scheduler) { () -> (LatestWinsExecutor, Log) in
       let executor = LatestWinsExecutor(policy: policy, hooks: hooks, clock: clock)
       let log = Log()
       await body(executor, log, clock)
       return (executor, log)
     }
-    return settle(scheduler) { started?.1.entries ?? [] } ?? []
+    return await settle(scheduler) { started?.1.entries ?? [] } ?? []
   }
 
   // MARK: - run
 
-  @Test func runInvokesTheOperation() {
-    let entries = script(.ui) { executor, log, _ in
+  @Test func runInvokesTheOperation() async {
+    let entries = await script(.ui) { executor, log, _ in
       executor.run { await log.append("ran") }
     }
     #expect(entries == ["ran"])
   }
 
-  @Test func isBusyUntilTheOperationFinishes() {
-    let entries = script(.ui) { executor, log, clock in
+  @Test func isBusyUntilTheOperationFinishes() async {
+    let entries = await script(.ui) { executor, log, clock in
       executor.run { try? await clock.sleep(for: .seconds(1)) }
       log.append("busy \(executor.isBusy())")
       try? await clock.sleep(for: .seconds(2))
@@ -44,8 +44,8 @@ struct LatestWinsExecutorTests {
 
   // MARK: - fireAndForgetCancel
 
-  @Test func fireAndForgetCancelsThePreviousOperationAndStartsAtOnce() {
-    let entries = script(.fireAndForgetCancel) { executor, log, clock in
+  @Test func fireAndForgetCancelsThePreviousOperationAndStartsAtOnce() async {
+    let entries = await script(.fireAndForgetCancel) { executor, log, clock in
       executor.run {
         let woke = (try? await clock.sleep(for: .seconds(1))) != nil
         await log.append("first woke:\(woke) at \(milliseconds(clock))")
@@ -60,8 +60,8 @@ struct LatestWinsExecutorTests {
 
   // MARK: - Leases
 
-  @Test func replacedOperationIsSupersededEvenWhereCancellationDoesNotReach() {
-    let entries = script(.fireAndForgetCancel) { executor, log, clock in
+  @Test func replacedOperationIsSupersededEvenWhereCancellationDoesNotReach() async {
+    let entries = await script(.fireAndForgetCancel) { executor, log, clock in
       executor.run {
         // An unstructured task: it inherits the lease but not the cancellation.
         await Task {
@@ -76,8 +76,8 @@ struct LatestWinsExecutorTests {
     #expect(entries == ["cancelled:false superseded:true"])
   }
 
-  @Test func latestOperationIsNotSuperseded() {
-    let entries = script(.ui) { executor, log, _ in
+  @Test func latestOperationIsNotSuperseded() async {
+    let entries = await script(.ui) { executor, log, _ in
       log.append("outside:\(LatestWinsExecutor.isSuperseded)")
       executor.run { await log.append("inside:\(await LatestWinsExecutor.isSuperseded)") }
     }
@@ -86,8 +86,8 @@ struct LatestWinsExecutorTests {
 
   // MARK: - cancelCurrent
 
-  @Test func cancelCurrentCancelsAndSupersedesWithoutReplacing() {
-    let entries = script(.ui) { executor, log, clock in
+  @Test func cancelCurrentCancelsAndSupersedesWithoutReplacing() async {
+    let entries = await script(.ui) { executor, log, clock in
       executor.run {
         let woke = (try? await clock.sleep(for: .seconds(1))) != nil
         await log.append("woke:\(woke) superseded:\(await LatestWinsExecutor.isSuperseded)")
@@ -101,8 +101,8 @@ struct LatestWinsExecutorTests {
 
   // MARK: - waitForDrain
 
-  @Test func drainNeverStartsTheNewOperationOnlyWhenThePreviousFinishes() {
-    let entries = script(.waitForDrain(timeout: .never)) { executor, log, clock in
+  @Test func drainNeverStartsTheNewOperationOnlyWhenThePreviousFinishes() async {
+    let entries = await script(.waitForDrain(timeout: .never)) { executor, log, clock in
       executor.run {
         await Task { try? await clock.sleep(for: .seconds(3)) }.value
         await log.append("first done at \(milliseconds(clock))")
@@ -113,10 +113,10 @@ struct LatestWinsExecutorTests {
     #expect(entries == ["first done at 3000", "second at 3000"])
   }
 
-  @Test func drainTimeoutStartsTheNewOperationAtTheTimeoutOnTheInjectedClock() {
+  @Test func drainTimeoutStartsTheNewOperationAtTheTimeoutOnTheInjectedClock() async {
     let timeouts = Counter()
     let hooks = LatestWinsExecutor.Hooks(onTimeout: { timeouts.increment() })
-    let entries = script(.waitForDrain(timeout: .finite(.milliseconds(250))), hooks: hooks) {
+    let entries = await script(.waitForDrain(timeout: .finite(.milliseconds(250))), hooks: hooks) {
       executor, log, clock in
       executor.run {
         await Task { try? await clock.sleep(for: .seconds(10)) }.value
@@ -129,7 +129,7 @@ struct LatestWinsExecutorTests {
     #expect(timeouts.value == 1)
   }
 
-  @Test func drainFinishingFirstNeitherTimesOutNorAdvancesTimeToTheTimeout() {
+  @Test func drainFinishingFirstNeitherTimesOutNorAdvancesTimeToTheTimeout() async {
     let timeouts = Counter()
     let hooks = LatestWinsExecutor.Hooks(onTimeout: { timeouts.increment() })
     let scheduler = makeScheduler()
@@ -149,8 +149,8 @@ struct LatestWinsExecutorTests {
     #expect(timeouts.value == 0)
   }
 
-  @Test func operationSupersededWhileDrainingNeverRunsAndTheNextStillDrainsTheFirst() {
-    let entries = script(.waitForDrain(timeout: .never)) { executor, log, clock in
+  @Test func operationSupersededWhileDrainingNeverRunsAndTheNextStillDrainsTheFirst() async {
+    let entries = await script(.waitForDrain(timeout: .never)) { executor, log, clock in
       executor.run {
         await Task { try? await clock.sleep(for: .seconds(1)) }.value
         await log.append("first done at \(milliseconds(clock))")
@@ -164,10 +164,10 @@ struct LatestWinsExecutorTests {
 
   // MARK: - Hooks
 
-  @Test func onReplaceReportsWhetherAnOperationWasInProgress() {
+  @Test func onReplaceReportsWhetherAnOperationWasInProgress() async {
     let replaced = Recorder()
     let hooks = LatestWinsExecutor.Hooks(onReplace: { replaced.append($0) })
-    _ = script(.ui, hooks: hooks) { executor, _, clock in
+    _ = await script(.ui, hooks: hooks) { executor, _, clock in
       executor.run { try? await clock.sleep(for: .seconds(1)) }
       executor.run {}
       await untilQuiescent(clock)

@@ -8,7 +8,7 @@ import Testing
 struct PlumbedCoordinatorBaseTests {
   // MARK: - Setup
 
-  @Test @MainActor func newCoordinatorStartsAtTheRootWithUpstreamPolicies() {
+  @Test @MainActor func newCoordinatorStartsAtTheRootWithUpstreamPolicies() async {
     let clock = VirtualClock()
     let coordinator = SampleCoordinator(clock: clock)
     #expect(coordinator.state == NavigationState())
@@ -21,8 +21,8 @@ struct PlumbedCoordinatorBaseTests {
 
   // MARK: - Sample flow
 
-  @Test func sampleLinksEndWithTheExpectedStackSheetAndEffects() throws {
-    let result = try #require(
+  @Test func sampleLinksEndWithTheExpectedStackSheetAndEffects() async throws {
+    let result = try await #require(
       drive { coordinator, clock in
         coordinator.link(.openThread(7), "A")
         await untilQuiescent(clock)
@@ -37,8 +37,8 @@ struct PlumbedCoordinatorBaseTests {
       ])
   }
 
-  @Test func openingAThreadFromASheetDismissesItFirst() throws {
-    let result = try #require(
+  @Test func openingAThreadFromASheetDismissesItFirst() async throws {
+    let result = try await #require(
       drive { coordinator, clock in
         coordinator.link(.compose("draft"), "A")
         await untilQuiescent(clock)
@@ -49,11 +49,11 @@ struct PlumbedCoordinatorBaseTests {
 
   // MARK: - Handoffs through the coordinator
 
-  @Test func pushedScreenClaimsTheBatonOfTheFlowThatPushedIt() {
+  @Test func pushedScreenClaimsTheBatonOfTheFlowThatPushedIt() async {
     let sent = Baton<SampleIntent>(intent: .openThread(4), flow: NavFlow(source: "A"))
     let scheduler = makeScheduler()
     let clock = scheduler.clock
-    let claimed = settle(scheduler) { () -> [Bool] in
+    let claimed = await settle(scheduler) { () -> [Bool] in
       let coordinator = SampleCoordinator(clock: clock)
       coordinator.route(baton: sent)
       await untilQuiescent(clock)
@@ -64,12 +64,12 @@ struct PlumbedCoordinatorBaseTests {
     #expect(claimed == [true, true])
   }
 
-  @Test func linkToTheMountedTopWakesItsWaitingScreenWithoutAnotherPush() throws {
+  @Test func linkToTheMountedTopWakesItsWaitingScreenWithoutAnotherPush() async throws {
     let scheduler = makeScheduler()
     let clock = scheduler.clock
     let sent = Baton<SampleIntent>(
       intent: .script([.nav(.push(.thread(1)))]), flow: NavFlow(source: "B"))
-    let result = settle(scheduler) { () -> [String] in
+    let result = await settle(scheduler) { () -> [String] in
       let coordinator = SampleCoordinator(clock: clock)
       coordinator.nav.push(.thread(1))
       let mounted = coordinator.stackHandoffs.register(for: .thread(1))
@@ -90,8 +90,8 @@ struct PlumbedCoordinatorBaseTests {
       ])
   }
 
-  @Test func dispatchFromACancelledTaskChangesAndTracesNothing() {
-    let result = settle(makeScheduler()) { () -> [String] in
+  @Test func dispatchFromACancelledTaskChangesAndTracesNothing() async {
+    let result = await settle(makeScheduler()) { () -> [String] in
       let coordinator = SampleCoordinator(clock: VirtualClock())
       let baton = Baton<SampleIntent>(intent: .openThread(1), flow: NavFlow(source: "A"))
       await Task { @MainActor in
@@ -108,7 +108,7 @@ struct PlumbedCoordinatorBaseTests {
 
   // MARK: - Observation
 
-  @Test @MainActor func observableSubclassReportsItsOwnState() {
+  @Test @MainActor func observableSubclassReportsItsOwnState() async {
     let coordinator = SampleCoordinator(clock: VirtualClock())
     let fired = Flag()
     withObservationTracking {

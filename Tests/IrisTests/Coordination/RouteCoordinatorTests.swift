@@ -7,8 +7,9 @@ import Testing
 struct RouteCoordinatorTests {
   // MARK: - Applying steps
 
-  @Test func routeAppliesEveryStepInOrderThenFinishes() throws {
-    let result = try #require(drive { coordinator, _ in coordinator.link(.openThread(7), "A") })
+  @Test func routeAppliesEveryStepInOrderThenFinishes() async throws {
+    let result = try await #require(
+      drive { coordinator, _ in coordinator.link(.openThread(7), "A") })
     #expect(
       result.events == [
         "A:start", "A:dismissSheet", "A:popToRoot", "A:push inbox", "A:registered stack inbox",
@@ -18,32 +19,32 @@ struct RouteCoordinatorTests {
     #expect(result.applied == [.select(7)])
   }
 
-  @Test func applyRunsWithNavFlowCurrentBoundToTheBatonsFlow() throws {
-    let result = try #require(
+  @Test func applyRunsWithNavFlowCurrentBoundToTheBatonsFlow() async throws {
+    let result = try await #require(
       drive { coordinator, _ in
         coordinator.link(.script([.effect(.select(1)), .effect(.draft("x"))]), "A")
       })
     #expect(result.flowsSeen == ["A", "A"])
   }
 
-  @Test func bareCoordinatorReachesItsOwnDispatchAndPause() throws {
+  @Test func bareCoordinatorReachesItsOwnDispatchAndPause() async throws {
     let scheduler = makeScheduler()
     let clock = scheduler.clock
-    let coordinator = try #require(
+    let coordinator = try await #require(
       settle(scheduler) { () -> BareCoordinator in
         let coordinator = BareCoordinator(clock: clock)
         coordinator.route(baton: Baton(intent: .openThread(2), flow: NavFlow(source: "A")))
         return coordinator
       })
-    let seen = settle(scheduler) { coordinator.dispatched }
+    let seen = await settle(scheduler) { coordinator.dispatched }
     // Four structural steps reach the conformer's dispatch; the effect does not.
     #expect(seen == ["dismissSheet@0", "popToRoot@10", "push inbox@20", "push thread(2)@30"])
   }
 
   // MARK: - Cancellation between steps
 
-  @Test func newerLinkStopsTheRunningFlowBetweenSteps() throws {
-    let result = try #require(
+  @Test func newerLinkStopsTheRunningFlowBetweenSteps() async throws {
+    let result = try await #require(
       drive { coordinator, clock in
         coordinator.link(.script([.effect(.pause(.seconds(1))), .nav(.push(.thread(1)))]), "A")
         try? await clock.sleep(for: .milliseconds(500))
@@ -56,8 +57,8 @@ struct RouteCoordinatorTests {
     #expect(result.state == NavigationState(path: [.inbox, .thread(2)]))
   }
 
-  @Test func linkSupersededBeforeItStartsIsCancelledWithoutApplyingAnything() throws {
-    let result = try #require(
+  @Test func linkSupersededBeforeItStartsIsCancelledWithoutApplyingAnything() async throws {
+    let result = try await #require(
       drive { coordinator, _ in
         coordinator.link(.openThread(1), "A")
         coordinator.link(.openThread(2), "B")
@@ -69,8 +70,8 @@ struct RouteCoordinatorTests {
 
   // MARK: - Inter-step pause
 
-  @Test func interStepPauseSpacesStepsOnTheInjectedClock() throws {
-    let result = try #require(
+  @Test func interStepPauseSpacesStepsOnTheInjectedClock() async throws {
+    let result = try await #require(
       drive(make: { PausingSampleCoordinator(clock: $0) }) { coordinator, _ in
         coordinator.link(.openThread(3), "A")
       })
@@ -81,8 +82,8 @@ struct RouteCoordinatorTests {
     #expect(result.time(of: "A:finish") == 2800)
   }
 
-  @Test func newerLinkCutsThePauseShort() throws {
-    let result = try #require(
+  @Test func newerLinkCutsThePauseShort() async throws {
+    let result = try await #require(
       drive(make: { PausingSampleCoordinator(clock: $0) }) { coordinator, clock in
         coordinator.link(.openThread(1), "A")
         try? await clock.sleep(for: .milliseconds(100))
@@ -96,11 +97,11 @@ struct RouteCoordinatorTests {
 
   // MARK: - Weak spot 1: a timed-out drain never interleaves flows
 
-  @Test func timedOutDrainWaitsForTheInFlightStepButNotTheRestOfTheFlow() throws {
+  @Test func timedOutDrainWaitsForTheInFlightStepButNotTheRestOfTheFlow() async throws {
     let stalling: SampleIntent = .script([
       .effect(.stall(.seconds(1))), .effect(.stall(.seconds(1))), .nav(.push(.thread(1))),
     ])
-    let result = try #require(
+    let result = try await #require(
       drive { coordinator, clock in
         coordinator.link(stalling, "A")
         await untilQuiescent(clock)  // A is inside its first (uncooperative) step
@@ -115,11 +116,11 @@ struct RouteCoordinatorTests {
     #expect(result.applied == [.stall(.seconds(1)), .select(2)])
   }
 
-  @Test func linkBurstsNeverInterleaveFlowsInAnySchedule() {
+  @Test func linkBurstsNeverInterleaveFlowsInAnySchedule() async {
     for seed in exploredSeeds {
       var arrivals = SeededSource(seed: seed)
       let gaps = (0..<4).map { _ in Int(arrivals.next() % 400) }
-      let result = drive(seed: seed) { coordinator, clock in
+      let result = await drive(seed: seed) { coordinator, clock in
         for (index, gap) in gaps.enumerated() {
           let intent: SampleIntent =
             index.isMultiple(of: 2)

@@ -175,14 +175,14 @@ func drive(
   },
   sourceLocation: SourceLocation = #_sourceLocation,
   _ script: @escaping @MainActor @Sendable (SampleCoordinator, VirtualClock) async -> Void
-) -> SampleSnapshot? {
+) async -> SampleSnapshot? {
   let scheduler = makeScheduler(seed: seed)
   let clock = scheduler.clock
-  let coordinator = settle(scheduler, sourceLocation: sourceLocation) {
+  let coordinator = await settle(scheduler, sourceLocation: sourceLocation) {
     () -> SampleCoordinator in
     let coordinator = make(clock)
     await script(coordinator, clock)
     return coordinator
   }
-  return settle(scheduler, sourceLocation: sourceLocation) { coordinator?.snapshot } ?? nil
+  return await settle(scheduler, sourceLocation: sourceLocation) { coordinator?.snapshot } ?? nil
 }

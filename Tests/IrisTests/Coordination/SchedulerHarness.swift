@@ -1,16 +1,33 @@
+import Foundation
 import IrisCheck
 import Testing
 
 /// Runs `body` on a scheduler to quiescence and returns its value, recording an
 /// issue (and returning `nil`) unless the run completed.
+///
+/// The run is driven from a dedicated thread: `DeterministicScheduler.run` blocks
+/// its caller (also while it waits for another suite's run to end), and a
+/// blocked cooperative-pool thread can starve other tests on a 2-core machine.
 func settle<T: Sendable>(
   _ scheduler: DeterministicScheduler,
   sourceLocation: SourceLocation = #_sourceLocation,
   _ body: @escaping @MainActor @Sendable () async -> T
-) -> T? {
-  let run = scheduler.run(body)
+) async -> T? {
+  let driver = Unchecked(scheduler)
+  let run = await withCheckedContinuation { continuation in
+    let thread = Thread { continuation.resume(returning: Unchecked(driver.value.run(body))) }
+    thread.stackSize = 8 << 20
+    thread.start()
+  }.value
   #expect(run.outcome == .completed, sourceLocation: sourceLocation)
   return run.value
+}
+
+/// Carries a value the compiler cannot prove `Sendable` to the driver thread and back;
+/// only one thread touches it at a time.
+struct Unchecked<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }
 
 /// A scheduler whose choices among ready jobs come from `seed` (`nil` for FIFO).

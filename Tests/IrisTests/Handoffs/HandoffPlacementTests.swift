@@ -29,9 +29,9 @@ struct HandoffPlacementTests {
 
   // MARK: - Accepted
 
-  @Test func pushOfANewRouteRegistersAHandoffHoldingTheBaton() {
+  @Test func pushOfANewRouteRegistersAHandoffHoldingTheBaton() async {
     let sent = Self.baton("a")
-    let result = settle(makeScheduler()) { () -> [Bool] in
+    let result = await settle(makeScheduler()) { () -> [Bool] in
       let navigator = GenericRouteNavigator<Route>()
       let registry = HandoffRegistry<Route, String>()
       await navigator.pushRoute(.thread(1), registry: registry, baton: sent)
@@ -41,11 +41,11 @@ struct HandoffPlacementTests {
     #expect(result == [true, true])
   }
 
-  @Test func pushOntoTheTopWithAWaitingClaimerWakesItWithoutPushingAgain() {
+  @Test func pushOntoTheTopWithAWaitingClaimerWakesItWithoutPushingAgain() async {
     let scheduler = makeScheduler()
     let clock = scheduler.clock
     let sent = Self.baton("a")
-    let result = settle(scheduler) { () -> [Bool] in
+    let result = await settle(scheduler) { () -> [Bool] in
       let navigator = GenericRouteNavigator<Route>()
       let registry = HandoffRegistry<Route, String>()
       navigator.push(.thread(1))
@@ -60,10 +60,10 @@ struct HandoffPlacementTests {
     #expect(result == [true, true, true])
   }
 
-  @Test func pushOntoTheTopWithNoWaiterReplacesTheEntryWithTheNewBaton() {
+  @Test func pushOntoTheTopWithNoWaiterReplacesTheEntryWithTheNewBaton() async {
     let first = Self.baton("first")
     let second = Self.baton("second")
-    let result = settle(makeScheduler()) { () -> [String?] in
+    let result = await settle(makeScheduler()) { () -> [String?] in
       let navigator = GenericRouteNavigator<Route>()
       let registry = HandoffRegistry<Route, String>()
       await navigator.pushRoute(.thread(1), registry: registry, baton: first)
@@ -80,8 +80,8 @@ struct HandoffPlacementTests {
 
   // MARK: - Weak spot 2: a refused push registers and delivers nothing
 
-  @Test func cancelledPushOfANewRoutePushesAndRegistersNothing() {
-    let result = settle(makeScheduler()) { () -> [Bool] in
+  @Test func cancelledPushOfANewRoutePushesAndRegistersNothing() async {
+    let result = await settle(makeScheduler()) { () -> [Bool] in
       let navigator = GenericRouteNavigator<Route>()
       let registry = HandoffRegistry<Route, String>()
       var placement: HandoffPlacement?
@@ -95,11 +95,11 @@ struct HandoffPlacementTests {
     #expect(result == [true, true, true])
   }
 
-  @Test func cancelledPushOntoTheTopNeitherWakesTheWaiterNorReplacesItsHandoff() {
+  @Test func cancelledPushOntoTheTopNeitherWakesTheWaiterNorReplacesItsHandoff() async {
     let scheduler = makeScheduler()
     let clock = scheduler.clock
     let later = Self.baton("later")
-    let result = settle(scheduler) { () -> [Bool] in
+    let result = await settle(scheduler) { () -> [Bool] in
       let navigator = GenericRouteNavigator<Route>()
       let registry = HandoffRegistry<Route, String>()
       navigator.push(.thread(1))
@@ -118,10 +118,10 @@ struct HandoffPlacementTests {
     #expect(result == [true, true, true])
   }
 
-  @Test func supersededPushIsRefusedEvenFromATaskCancellationDoesNotReach() {
+  @Test func supersededPushIsRefusedEvenFromATaskCancellationDoesNotReach() async {
     let scheduler = makeScheduler()
     let clock = scheduler.clock
-    let result = settle(scheduler) { () -> [String] in
+    let result = await settle(scheduler) { () -> [String] in
       let navigator = GenericRouteNavigator<Route>()
       let registry = HandoffRegistry<Route, String>()
       let executor = LatestWinsExecutor(policy: .ui, clock: clock)
@@ -144,8 +144,8 @@ struct HandoffPlacementTests {
     #expect(result == ["cancelled:false placement:refused", "path:0 entry:false"])
   }
 
-  @Test func cancelledPresentPresentsAndRegistersNothing() {
-    let result = settle(makeScheduler()) { () -> [Bool] in
+  @Test func cancelledPresentPresentsAndRegistersNothing() async {
+    let result = await settle(makeScheduler()) { () -> [Bool] in
       let navigator = GenericSheetNavigator<Route>()
       let registry = HandoffRegistry<Route, String>()
       await Self.inCancelledTask {
@@ -156,9 +156,9 @@ struct HandoffPlacementTests {
     #expect(result == [true, true])
   }
 
-  @Test func presentOfANewSheetRegistersAHandoffHoldingTheBaton() {
+  @Test func presentOfANewSheetRegistersAHandoffHoldingTheBaton() async {
     let sent = Self.baton("a")
-    let result = settle(makeScheduler()) { () -> [Bool] in
+    let result = await settle(makeScheduler()) { () -> [Bool] in
       let navigator = GenericSheetNavigator<Route>()
       let registry = HandoffRegistry<Route, String>()
       await navigator.presentRoute(.inbox, registry: registry, baton: sent)

@@ -17,14 +17,14 @@ struct HandoffRegistryTests {
 
   // MARK: - register / handoff(for:)
 
-  @Test @MainActor func registerStoresTheReturnedHandoff() {
+  @Test @MainActor func registerStoresTheReturnedHandoff() async {
     let registry = HandoffRegistry<Route, String>()
     let handoff = registry.register(for: .inbox)
     #expect(registry.handoff(for: .inbox) === handoff)
     #expect(registry.handoff(for: .badges) == nil)
   }
 
-  @Test @MainActor func registerReplacesTheExistingEntry() {
+  @Test @MainActor func registerReplacesTheExistingEntry() async {
     let registry = HandoffRegistry<Route, String>()
     let first = registry.register(for: .inbox)
     let second = registry.register(for: .inbox)
@@ -32,7 +32,7 @@ struct HandoffRegistryTests {
     #expect(registry.handoff(for: .inbox) === second)
   }
 
-  @Test @MainActor func routesHaveIndependentEntries() {
+  @Test @MainActor func routesHaveIndependentEntries() async {
     let registry = HandoffRegistry<Route, String>()
     let inbox = registry.register(for: .inbox)
     let badges = registry.register(for: .badges)
@@ -43,10 +43,10 @@ struct HandoffRegistryTests {
 
   // MARK: - Cleanup on delivered
 
-  @Test func entryIsRemovedAfterItsBufferedBatonIsClaimed() {
+  @Test func entryIsRemovedAfterItsBufferedBatonIsClaimed() async {
     let scheduler = makeScheduler()
     let clock = scheduler.clock
-    let remaining = settle(scheduler) { () -> Bool in
+    let remaining = await settle(scheduler) { () -> Bool in
       let registry = HandoffRegistry<Route, String>()
       let handoff = registry.register(for: .inbox)
       await handoff.deliver(Self.baton())
@@ -57,10 +57,10 @@ struct HandoffRegistryTests {
     #expect(remaining == false)
   }
 
-  @Test func entryIsRemovedAfterItsWaiterIsWoken() {
+  @Test func entryIsRemovedAfterItsWaiterIsWoken() async {
     let scheduler = makeScheduler()
     let clock = scheduler.clock
-    let remaining = settle(scheduler) { () -> Bool in
+    let remaining = await settle(scheduler) { () -> Bool in
       let registry = HandoffRegistry<Route, String>()
       let handoff = registry.register(for: .inbox)
       let claimer = Task { await handoff.claim() }
@@ -73,10 +73,10 @@ struct HandoffRegistryTests {
     #expect(remaining == false)
   }
 
-  @Test func entryIsRemovedAfterItsWaiterIsCancelled() {
+  @Test func entryIsRemovedAfterItsWaiterIsCancelled() async {
     let scheduler = makeScheduler()
     let clock = scheduler.clock
-    let remaining = settle(scheduler) { () -> Bool in
+    let remaining = await settle(scheduler) { () -> Bool in
       let registry = HandoffRegistry<Route, String>()
       let handoff = registry.register(for: .inbox)
       let claimer = Task { await handoff.claim() }
@@ -89,10 +89,10 @@ struct HandoffRegistryTests {
     #expect(remaining == false)
   }
 
-  @Test func undeliveredEntryStaysRegistered() {
+  @Test func undeliveredEntryStaysRegistered() async {
     let scheduler = makeScheduler()
     let clock = scheduler.clock
-    let remaining = settle(scheduler) { () -> Bool in
+    let remaining = await settle(scheduler) { () -> Bool in
       let registry = HandoffRegistry<Route, String>()
       await registry.register(for: .inbox).deliver(Self.baton())
       await untilQuiescent(clock)  // cleanup jobs have run
@@ -102,10 +102,10 @@ struct HandoffRegistryTests {
   }
 
   @Test(arguments: exploredSeeds)
-  func freshRegistrationSurvivesTheOldHandoffsCleanup(seed: UInt64) {
+  func freshRegistrationSurvivesTheOldHandoffsCleanup(seed: UInt64) async {
     let scheduler = makeScheduler(seed: seed)
     let clock = scheduler.clock
-    let survived = settle(scheduler) { () -> Bool in
+    let survived = await settle(scheduler) { () -> Bool in
       let registry = HandoffRegistry<Route, String>()
       let old = registry.register(for: .inbox)
       await old.deliver(Self.baton())

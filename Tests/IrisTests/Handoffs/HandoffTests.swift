@@ -17,9 +17,9 @@ struct HandoffTests {
 
   // MARK: - Producer first
 
-  @Test func deliverWithNoClaimerBuffersAndClaimTakesTheBaton() {
+  @Test func deliverWithNoClaimerBuffersAndClaimTakesTheBaton() async {
     let sent = Self.baton("a")
-    let result = settle(makeScheduler()) { () -> [String?] in
+    let result = await settle(makeScheduler()) { () -> [String?] in
       let handoff = Handoff<String>()
       let woke = await handoff.deliver(sent)
       let claimed = await handoff.claim()
@@ -28,8 +28,8 @@ struct HandoffTests {
     #expect(result == ["false", "a", "same"])
   }
 
-  @Test func secondDeliverIsIgnoredAndTheFirstBatonWins() {
-    let result = settle(makeScheduler()) { () -> [String?] in
+  @Test func secondDeliverIsIgnoredAndTheFirstBatonWins() async {
+    let result = await settle(makeScheduler()) { () -> [String?] in
       let handoff = Handoff<String>()
       await handoff.deliver(Self.baton("first"))
       let second = await handoff.deliver(Self.baton("second"))
@@ -40,10 +40,10 @@ struct HandoffTests {
 
   // MARK: - Consumer first
 
-  @Test func deliverWakesAWaitingClaimer() {
+  @Test func deliverWakesAWaitingClaimer() async {
     let scheduler = makeScheduler()
     let clock = scheduler.clock
-    let result = settle(scheduler) { () -> [String?] in
+    let result = await settle(scheduler) { () -> [String?] in
       let handoff = Handoff<String>()
       let claimer = Task { await handoff.claim() }
       await untilQuiescent(clock)  // the claimer is waiting
@@ -53,10 +53,10 @@ struct HandoffTests {
     #expect(result == ["true", "a"])
   }
 
-  @Test func secondClaimerWhileOneWaitsGetsNil() {
+  @Test func secondClaimerWhileOneWaitsGetsNil() async {
     let scheduler = makeScheduler()
     let clock = scheduler.clock
-    let result = settle(scheduler) { () -> [String?] in
+    let result = await settle(scheduler) { () -> [String?] in
       let handoff = Handoff<String>()
       let first = Task { await handoff.claim() }
       await untilQuiescent(clock)
@@ -69,8 +69,8 @@ struct HandoffTests {
 
   // MARK: - Delivered
 
-  @Test func afterDeliveryClaimsGetNilAndDeliversAreIgnored() {
-    let result = settle(makeScheduler()) { () -> [String?] in
+  @Test func afterDeliveryClaimsGetNilAndDeliversAreIgnored() async {
+    let result = await settle(makeScheduler()) { () -> [String?] in
       let handoff = Handoff<String>()
       await handoff.deliver(Self.baton("a"))
       _ = await handoff.claim()
@@ -82,10 +82,10 @@ struct HandoffTests {
 
   // MARK: - Cancellation
 
-  @Test func cancelledWaiterGetsNilAndSpendsTheHandoff() {
+  @Test func cancelledWaiterGetsNilAndSpendsTheHandoff() async {
     let scheduler = makeScheduler()
     let clock = scheduler.clock
-    let result = settle(scheduler) { () -> [String?] in
+    let result = await settle(scheduler) { () -> [String?] in
       let handoff = Handoff<String>()
       let claimer = Task { await handoff.claim() }
       await untilQuiescent(clock)
@@ -98,8 +98,8 @@ struct HandoffTests {
     #expect(result == [nil, "false", nil])
   }
 
-  @Test func claimFromACancelledTaskGetsNilWhenNothingIsBuffered() {
-    let result = settle(makeScheduler()) { () -> String? in
+  @Test func claimFromACancelledTaskGetsNilWhenNothingIsBuffered() async {
+    let result = await settle(makeScheduler()) { () -> String? in
       let handoff = Handoff<String>()
       let claimer = Task {
         withUnsafeCurrentTask { $0?.cancel() }
@@ -110,8 +110,8 @@ struct HandoffTests {
     #expect(result == .some(nil))
   }
 
-  @Test func claimFromACancelledTaskStillTakesABufferedBaton() {
-    let result = settle(makeScheduler()) { () -> String? in
+  @Test func claimFromACancelledTaskStillTakesABufferedBaton() async {
+    let result = await settle(makeScheduler()) { () -> String? in
       let handoff = Handoff<String>()
       await handoff.deliver(Self.baton("a"))
       let claimer = Task {
@@ -125,9 +125,9 @@ struct HandoffTests {
 
   // MARK: - Delivered callback
 
-  @Test func deliveredCallbackFiresOnceWhenABufferedBatonIsClaimed() {
+  @Test func deliveredCallbackFiresOnceWhenABufferedBatonIsClaimed() async {
     let fired = Counter()
-    _ = settle(makeScheduler()) {
+    _ = await settle(makeScheduler()) {
       let handoff = Self.counted(fired)
       await handoff.deliver(Self.baton("a"))
       _ = await handoff.claim()
@@ -137,11 +137,11 @@ struct HandoffTests {
     #expect(fired.value == 1)
   }
 
-  @Test func deliveredCallbackFiresOnceWhenAWaiterIsWoken() {
+  @Test func deliveredCallbackFiresOnceWhenAWaiterIsWoken() async {
     let fired = Counter()
     let scheduler = makeScheduler()
     let clock = scheduler.clock
-    _ = settle(scheduler) {
+    _ = await settle(scheduler) {
       let handoff = Self.counted(fired)
       let claimer = Task { await handoff.claim() }
       await untilQuiescent(clock)
@@ -152,11 +152,11 @@ struct HandoffTests {
     #expect(fired.value == 1)
   }
 
-  @Test func deliveredCallbackFiresOnceWhenAWaiterIsCancelled() {
+  @Test func deliveredCallbackFiresOnceWhenAWaiterIsCancelled() async {
     let fired = Counter()
     let scheduler = makeScheduler()
     let clock = scheduler.clock
-    _ = settle(scheduler) {
+    _ = await settle(scheduler) {
       let handoff = Self.counted(fired)
       let claimer = Task { await handoff.claim() }
       await untilQuiescent(clock)
@@ -169,9 +169,9 @@ struct HandoffTests {
     #expect(fired.value == 1)
   }
 
-  @Test func bufferedButUnclaimedHandoffNeverFiresTheCallback() {
+  @Test func bufferedButUnclaimedHandoffNeverFiresTheCallback() async {
     let fired = Counter()
-    _ = settle(makeScheduler()) {
+    _ = await settle(makeScheduler()) {
       await Self.counted(fired).deliver(Self.baton("a"))
     }
     #expect(fired.value == 0)
@@ -179,11 +179,11 @@ struct HandoffTests {
 
   // MARK: - Every schedule
 
-  @Test func racingClaimAndDeliverHandTheBatonOverExactlyOnceInEverySchedule() {
+  @Test func racingClaimAndDeliverHandTheBatonOverExactlyOnceInEverySchedule() async {
     var wokeOutcomes: Set<Bool> = []
     for seed in exploredSeeds {
       let fired = Counter()
-      let result = settle(makeScheduler(seed: seed)) { () -> (Bool, String?) in
+      let result = await settle(makeScheduler(seed: seed)) { () -> (Bool, String?) in
         let handoff = Self.counted(fired)
         let claimer = Task { await handoff.claim() }
         let deliverer = Task { await handoff.deliver(Self.baton("a")) }
