@@ -99,6 +99,24 @@ struct LatestWinsExecutorTests {
     #expect(entries == ["busy:false", "woke:false superseded:true"])
   }
 
+  @Test func releasingTheExecutorCancelsItsLatestOperation() async {
+    let scheduler = makeScheduler()
+    let clock = scheduler.clock
+    let log = await settle(scheduler) { () -> Log in
+      let log = Log()
+      var executor: LatestWinsExecutor? = LatestWinsExecutor(policy: .ui, clock: clock)
+      executor?.run {
+        let woke = (try? await clock.sleep(for: .seconds(1))) != nil
+        await log.append("woke:\(woke) at \(milliseconds(clock))")
+      }
+      await untilQuiescent(clock)
+      executor = nil
+      return log
+    }
+    let entries = await settle(scheduler) { log?.entries ?? [] }
+    #expect(entries == ["woke:false at 1"])
+  }
+
   // MARK: - waitForDrain
 
   @Test func drainNeverStartsTheNewOperationOnlyWhenThePreviousFinishes() async {
