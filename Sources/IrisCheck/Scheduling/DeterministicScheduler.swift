@@ -133,6 +133,12 @@ public final class DeterministicScheduler {
   /// Blocks the calling thread and runs every captured job on it. Waits first
   /// if another run is in progress anywhere in the process. Calling `run`
   /// from inside a run's body is a programming error and traps.
+  ///
+  /// NB: a caller waiting for the run lock blocks its thread, usually a
+  /// cooperative-pool thread; with a few such callers the pool is full and
+  /// unscheduled async work in the process waits until the runs end. A run
+  /// never needs the pool, so this always makes progress, unless a body
+  /// blocks waiting for unscheduled async work: never do that.
   /// - Parameter body: the work to run; its tasks inherit the run's tag.
   /// - Returns: the body's value (or `nil`), the outcome, the decisions made,
   ///   and the final virtual time.
@@ -142,8 +148,19 @@ public final class DeterministicScheduler {
     precondition(
       !JobRouter.shared.isDriverHere,
       "DeterministicScheduler.run called from inside a run; runs cannot nest.")
-    Self.runLock.lock()
-    defer { Self.runLock.unlock() }
+    return Self.exclusively { drive(body) }
+  }
+
+  /// Runs `body` while no scheduler run is active anywhere in the process.
+  static func exclusively<R>(_ body: () -> R) -> R {
+    runLock.lock()
+    defer { runLock.unlock() }
+    return body()
+  }
+
+  private func drive<T: Sendable>(
+    _ body: @escaping @MainActor @Sendable () async -> T
+  ) -> SchedulerRun<T> {
     let start = clock.now
     var result = SchedulerRun<T>(
       value: nil, outcome: .completed, jobsRun: 0, decisions: [], readyCounts: [],
@@ -160,7 +177,7 @@ public final class DeterministicScheduler {
     Task(priority: Self.priorityTag) { @MainActor in
       box.store(await body())
     }
-    result.outcome = drive(&result)
+    result.outcome = runJobs(&result)
     if result.outcome == .completed, !box.isStored { result.outcome = .deadlocked }
     if result.outcome != .completed { clock.abandonSleepers() }
     let tally = router.end()
@@ -175,7 +192,7 @@ public final class DeterministicScheduler {
 
   /// Runs ready jobs, advancing the clock when none is ready, until
   /// quiescence or the job limit.
-  private func drive<T>(_ result: inout SchedulerRun<T>) -> SchedulerOutcome {
+  private func runJobs<T>(_ result: inout SchedulerRun<T>) -> SchedulerOutcome {
     let router = JobRouter.shared
     while true {
       let readyCount = router.counts.ready

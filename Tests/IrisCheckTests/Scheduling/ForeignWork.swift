@@ -41,41 +41,30 @@ final class StopFlag: @unchecked Sendable {
   }
 }
 
-/// A task outside any scheduler run, parked on a continuation until
-/// released; once released it yields, then signals ``finished``.
-///
-/// NB: it avoids the main actor on purpose: a `@MainActor` test elsewhere
-/// blocked in `run` (waiting for this run to end) would hold the real main
-/// queue.
-final class ParkedForeignTask: @unchecked Sendable {
+/// An unscheduled task started from a new OS thread (never a scheduler's
+/// driver) while a run is active.
+final class ForeignSpawn: @unchecked Sendable {
   private let lock = NSLock()
-  private var continuation: CheckedContinuation<Void, Never>?
-  /// Signalled when the task has run to its end.
-  let finished = DispatchSemaphore(value: 0)
+  private var task: Task<Int, Never>?
 
-  /// Starts the task and returns once it is parked.
-  static func start() async -> ParkedForeignTask {
-    let parked = ParkedForeignTask()
-    await withCheckedContinuation { (isParked: CheckedContinuation<Void, Never>) in
-      Task.detached {
-        await withCheckedContinuation { (wake: CheckedContinuation<Void, Never>) in
-          parked.lock.withLock { parked.continuation = wake }
-          isParked.resume()
-        }
-        await Task.yield()
-        parked.finished.signal()
-      }
-    }
-    return parked
+  /// Starts, on a new OS thread, a detached task summing `0..<10`, and
+  /// blocks until that thread has created it.
+  ///
+  /// Creating a task enqueues its first job at once, so when this returns
+  /// the job has passed through the enqueue hook. The wait depends only on
+  /// the new OS thread, never on the cooperative pool.
+  func spawnFromAnotherThread() {
+    let created = DispatchSemaphore(value: 0)
+    Thread {
+      let task = Task.detached { (0..<10).reduce(0, +) }
+      self.lock.withLock { self.task = task }
+      created.signal()
+    }.start()
+    created.wait()
   }
 
-  /// Resumes the task from a new OS thread (not the scheduler's driver) and
-  /// blocks until the task has finished, or 60 seconds (a hang guard: a
-  /// captured job would never run while the driver is blocked here).
-  /// - Returns: whether the task finished.
-  func releaseFromAnotherThreadAndWait() -> Bool {
-    let wake = lock.withLock { continuation }
-    Thread { wake?.resume() }.start()
-    return finished.wait(timeout: .now() + 60) == .success
+  /// The spawned task's result, once it has run (`nil` if never spawned).
+  var result: Int? {
+    get async { await lock.withLock { task }?.value }
   }
 }
