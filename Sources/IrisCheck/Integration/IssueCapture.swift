@@ -43,10 +43,8 @@ enum IssueCapture {
       do {
         try await body()
         return .passed
-      } catch let stop as GenerationStop {
-        return .discarded(stop)
       } catch {
-        return .failed([describe(error)])
+        return verdict(for: error)
       }
     }
     let collector = IssueCollector()
@@ -61,6 +59,9 @@ enum IssueCapture {
         thrown = error
       }
     } matching: { issue in
+      // NB: warnings are not failures; leaving them unmatched lets Swift
+      // Testing record them as usual.
+      guard issue.severity >= .error else { return false }
       collector.add(describe(issue))
       return true
     }
@@ -69,6 +70,12 @@ enum IssueCapture {
     if !issues.isEmpty { return .failed(issues) }
     if let thrown { return .failed([describe(thrown)]) }
     return .passed
+  }
+
+  /// The verdict for an error thrown by a property run without suppression.
+  static func verdict(for error: any Error) -> PropertyVerdict {
+    if let stop = error as? GenerationStop { return .discarded(stop) }
+    return .failed([describe(error)])
   }
 
   /// A thrown error as a report line.
@@ -89,6 +96,21 @@ enum IssueCapture {
 /// Thrown for a `Bool` property that returned `false`.
 struct PropertyFalsified: Error, CustomStringConvertible {
   var description: String { "the property returned false" }
+
+  /// Wraps a property with any result so that a `Bool` result of `false`
+  /// throws ``PropertyFalsified``.
+  static func checking<Value, Result>(
+    _ property: nonisolated(nonsending) @escaping (Value) async throws -> Result
+  ) -> PropertyCheck<Value>.Property {
+    guard Result.self == Bool.self else {
+      return { value in _ = try await property(value) }
+    }
+    return { value in
+      // NB: `Result` is `Bool` here; the bit cast avoids a dynamic cast per
+      // example on the hot path.
+      if !unsafeBitCast(try await property(value), to: Bool.self) { throw PropertyFalsified() }
+    }
+  }
 }
 
 private final class IssueCollector: @unchecked Sendable {

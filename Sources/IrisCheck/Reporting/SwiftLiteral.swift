@@ -45,7 +45,8 @@ public enum SwiftLiteral {
     case .collection:
       return "[" + children.map { render($0.value, depth: next) }.joined(separator: ", ") + "]"
     case .set:
-      return "[" + sortedForStability(children.map { render($0.value, depth: next) })
+      return "["
+        + sortedForStability(children.map { render($0.value, depth: next) })
         .joined(separator: ", ") + "]"
     case .dictionary:
       guard !children.isEmpty else { return "[:]" }

@@ -11,8 +11,9 @@
 /// | `IRISCHECK_REPLAY` | ``replay`` (a token such as `ic1:AQA`) |
 /// | `IRISCHECK_SAVE` | ``saveRegressions`` (`0`/`false`/`no` or `1`/`true`/`yes`) |
 public struct Configuration: Sendable, Equatable {
-  /// How many valid examples to run; defaults to 100. Examples rejected by a
-  /// filter do not count.
+  /// How many valid examples to run; defaults to 100.
+  ///
+  /// Examples rejected by a filter do not count.
   public var examples: Int
   /// The seed of the random examples; `nil` (the default) picks a fresh one
   /// per run, which the report prints.
@@ -22,27 +23,32 @@ public struct Configuration: Sendable, Equatable {
   public var maxShrinks: Int
   /// The most time spent shrinking one failure; defaults to 10 seconds.
   public var shrinkTimeLimit: Duration
-  /// The most time spent generating examples; `nil` (the default) means no
-  /// limit. When it runs out the property passes with the examples run so far.
+  /// The most time spent generating examples; `nil` (the default) means none.
+  ///
+  /// When it runs out the property passes with the examples run so far.
   public var timeLimit: Duration?
   /// The most choices one example may draw before it is discarded as too
   /// large; defaults to 8,192.
   public var maxChoices: Int
-  /// A replay token: when set, the property runs exactly once on the token's
-  /// choices, with no generation, shrinking or saving. Defaults to `nil`.
+  /// A replay token; defaults to `nil`.
+  ///
+  /// When set, the property runs exactly once on the token's choices, with
+  /// no generation, shrinking or saving.
   public var replay: String?
   /// Whether new failures are appended to the regression file; defaults to
   /// `true`.
   public var saveRegressions: Bool
-  /// The regression file's path. `nil` (the default) means none for
-  /// ``PropertyCheck``; `forAll` then derives it from the test file (see
-  /// ``RegressionFile/path(forTestFile:)``).
+  /// The regression file's path; defaults to `nil`.
+  ///
+  /// `nil` means none for ``PropertyCheck``; `forAll` then derives it from
+  /// the test file (see ``RegressionFile/path(forTestFile:)``).
   public var regressionFile: String?
   /// Whether health checks (filters rejecting too much, values too large)
   /// fail the property; defaults to `true`.
   public var healthChecks: Bool
-  /// Whether `forAll` prints the label table after a run; defaults to
-  /// `false`. The table is always in ``PropertyResult/statistics``.
+  /// Whether `forAll` prints the label table after a run; defaults to `false`.
+  ///
+  /// The counts are always in ``PropertyResult/statistics``.
   public var showStatistics: Bool
 
   /// Creates a configuration; every parameter has the default documented
@@ -98,7 +104,8 @@ public struct Configuration: Sendable, Equatable {
     var result = self
     if let text = environment["IRISCHECK_SEED"] {
       guard let seed = Self.parseSeed(text) else {
-        throw ConfigurationError(variable: "IRISCHECK_SEED", value: text, expected: "a 64-bit number")
+        throw ConfigurationError(
+          variable: "IRISCHECK_SEED", value: text, expected: "a 64-bit number")
       }
       result.seed = seed
     }
@@ -142,6 +149,17 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
   public var value: String
   /// What was expected instead.
   public var expected: String
+
+  /// Creates an error.
+  /// - Parameters:
+  ///   - variable: the variable's name.
+  ///   - value: its value.
+  ///   - expected: what was expected instead, such as "a positive integer".
+  public init(variable: String, value: String, expected: String) {
+    self.variable = variable
+    self.value = value
+    self.expected = expected
+  }
 
   /// The message, for example `IRISCHECK_EXAMPLES="ten" is not a positive integer`.
   public var description: String {

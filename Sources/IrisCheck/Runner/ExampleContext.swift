@@ -24,6 +24,7 @@ final class ExampleContext: @unchecked Sendable {
   /// Returns and clears the labels of the example that just ran.
   func takeLabels() -> Set<String> {
     lock.withLock {
+      guard !labels.isEmpty else { return [] }
       defer { labels.removeAll(keepingCapacity: true) }
       return labels
     }

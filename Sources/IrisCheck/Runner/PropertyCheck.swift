@@ -24,13 +24,10 @@
 /// A property fails when it throws, returns `false`, or records a Swift
 /// Testing issue (`#expect`, `#require`). Throwing a ``GenerationStop``
 /// (see ``assume(_:)``) discards the example instead.
-public struct PropertyCheck<Value> {
-  /// A property that fails by throwing or recording an issue; runs in the
-  /// caller's isolation.
-  public typealias Property = nonisolated(nonsending) (Value) async throws -> Void
-  /// A property that fails by returning `false`, throwing or recording an
+public struct PropertyCheck<Value>: Sendable {
+  /// A property as the runner calls it: fails by throwing or recording an
   /// issue; runs in the caller's isolation.
-  public typealias Predicate = nonisolated(nonsending) (Value) async throws -> Bool
+  public typealias Property = nonisolated(nonsending) (Value) async throws -> Void
 
   /// The generator of values.
   public var generator: Gen<Value>
@@ -52,25 +49,17 @@ public struct PropertyCheck<Value> {
     self.configuration = configuration
   }
 
-  /// Runs a property that fails by throwing or recording an issue.
+  /// Runs a property.
+  ///
+  /// The property fails when it throws, records an issue or returns the
+  /// `Bool` `false`; other results are ignored, so both
+  /// `{ xs in xs.count < 3 }` and `{ xs in #expect(xs.count < 3) }` work.
   /// - Parameter property: the property, applied to each value.
   /// - Returns: the result.
-  nonisolated(nonsending) public func run(
-    _ property: @escaping Property
+  nonisolated(nonsending) public func run<Result>(
+    _ property: nonisolated(nonsending) @escaping (Value) async throws -> Result
   ) async -> PropertyResult<Value> {
-    await PropertyRun(check: self, property).execute()
-  }
-
-  /// Runs a property that fails by returning `false`, throwing or recording
-  /// an issue.
-  /// - Parameter property: the property, applied to each value.
-  /// - Returns: the result.
-  nonisolated(nonsending) public func run(
-    _ property: @escaping Predicate
-  ) async -> PropertyResult<Value> {
-    await PropertyRun(check: self) { value in
-      if try await !property(value) { throw PropertyFalsified() }
-    }.execute()
+    await PropertyRun(check: self, PropertyFalsified.checking(property)).execute()
   }
 }
 

@@ -81,6 +81,8 @@ public struct Counterexample<Value> {
   public var shrinkEvaluations: Int
   /// Whether shrinking stopped at its step or time budget.
   public var shrinkBudgetExhausted: Bool
+  /// The time spent shrinking.
+  public var shrinkDuration: Duration = .zero
   /// The regression file the case was saved to, if it was written now.
   public var savedTo: String?
 }

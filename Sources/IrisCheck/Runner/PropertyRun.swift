@@ -61,8 +61,17 @@ final class PropertyRun<Value> {
       return Evaluation(
         verdict: .discarded(error), value: nil, sequence: recorder.sequence, spans: recorder.spans)
     }
-    let verdict = await IssueCapture.verdict(suppressIssues: suppressIssues) {
-      try await self.property(value)
+    let verdict: PropertyVerdict
+    if suppressIssues {
+      verdict = await IssueCapture.verdict(suppressIssues: true) { try await self.property(value) }
+    } else {
+      // NB: the common path outside Swift Testing, kept one call shallower.
+      do {
+        try await property(value)
+        verdict = .passed
+      } catch {
+        verdict = IssueCapture.verdict(for: error)
+      }
     }
     return Evaluation(
       verdict: verdict, value: value, sequence: recorder.sequence, spans: recorder.spans)
@@ -102,8 +111,7 @@ final class PropertyRun<Value> {
     }
   }
 
-  private nonisolated(nonsending) func replayRegressions() async -> PropertyResult<Value>.Outcome?
-  {
+  private nonisolated(nonsending) func replayRegressions() async -> PropertyResult<Value>.Outcome? {
     guard let path = configuration.regressionFile else { return nil }
     let (entries, problems) = RegressionFile(path: path).entries(for: check.propertyID)
     warnings += problems.map(\.description)
@@ -196,13 +204,15 @@ final class PropertyRun<Value> {
         isInteresting: evaluation.isFailure, sequence: evaluation.sequence,
         spans: evaluation.spans)
     }
+    let started = ContinuousClock.now
     let minimal = await shrinker.shrink()
+    let duration = ContinuousClock.now - started
     let final = await replaying(minimal.sequence)
     var example = Counterexample(
       value: final.value ?? originalValue, originalValue: originalValue,
       sequence: minimal.sequence, failureMessages: originalMessages, replayMessages: [],
       origin: origin, shrinkSteps: shrinker.steps, shrinkEvaluations: shrinker.evaluations,
-      shrinkBudgetExhausted: shrinker.isBudgetExhausted, savedTo: nil)
+      shrinkBudgetExhausted: shrinker.isBudgetExhausted, shrinkDuration: duration, savedTo: nil)
     switch final.verdict {
     case .failed(let messages):
       example.failureMessages = messages

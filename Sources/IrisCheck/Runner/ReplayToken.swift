@@ -32,7 +32,8 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
   ///   truncated choice.
   public init(parsing text: String) throws(ReplayTokenError) {
     let ignored: Set<Character> = [" ", "\t", "\n", "\r", "\"", "'"]
-    let trimmed = Substring(text.drop(while: ignored.contains).reversed().drop(while: ignored.contains).reversed())
+    let trimmed = Substring(
+      text.drop(while: ignored.contains).reversed().drop(while: ignored.contains).reversed())
     guard trimmed.hasPrefix("ic"), let colon = trimmed.firstIndex(of: ":") else {
       throw ReplayTokenError(token: text, reason: "it does not start with `ic1:`")
     }
@@ -108,6 +109,15 @@ public struct ReplayTokenError: Error, Hashable, Sendable, CustomStringConvertib
   public var token: String
   /// What is wrong with it.
   public var reason: String
+
+  /// Creates an error.
+  /// - Parameters:
+  ///   - token: the text that was given.
+  ///   - reason: what is wrong with it.
+  public init(token: String, reason: String) {
+    self.token = token
+    self.reason = reason
+  }
 
   /// The message, for example `invalid IrisCheck replay token "ic2:AA": …`.
   public var description: String {

@@ -45,31 +45,40 @@ public struct ShrinkChallenge<Value: Sendable>: Sendable {
 }
 
 extension ShrinkChallenge where Value == [Int] {
-  /// Reversing a list leaves it unchanged. Minimal: `[0, 1]`.
+  /// Reversing a list leaves it unchanged.
+  ///
+  /// Minimal: `[0, 1]`.
   public static var reverse: Self {
     ShrinkChallenge(name: "reverse", generator: .array(of: .int(in: .min ... .max))) {
       $0.reversed() == $0
     }
   }
 
-  /// A list has fewer than 3 distinct elements. Minimal: `[0, 1, -1]`.
+  /// A list has fewer than 3 distinct elements.
+  ///
+  /// Minimal: `[0, 1, -1]`.
   public static var distinct: Self {
     ShrinkChallenge(name: "distinct", generator: .array(of: .int(in: .min ... .max))) {
       Set($0).count < 3
     }
   }
 
-  /// A length `n` in `0...10` drawn first, then `n` elements in `0...1000`
-  /// (a `flatMap`); no element is `5` or more. Minimal: `[5]`.
+  /// No element is `5` or more, for a list built by `flatMap`.
+  ///
+  /// A length `n` in `0...10` is drawn first, then `n` elements in
+  /// `0...1000`. Minimal: `[5]`.
   public static var lengthList: Self {
     let lengths = Gen<Int>.int(in: 0...10)
-    let lists = lengths.flatMap { count in Gen<[Int]>.array(of: .int(in: 0...1_000), count: count...count) }
+    let lists = lengths.flatMap { count in
+      Gen<[Int]>.array(of: .int(in: 0...1_000), count: count...count)
+    }
     return ShrinkChallenge(name: "lengthlist", generator: lists) { $0.allSatisfy { $0 < 5 } }
   }
 }
 
 extension ShrinkChallenge where Value == [[Int]] {
   /// A list of lists holds fewer than 5 distinct integers overall.
+  ///
   /// Minimal: `[[0, 1, -1, 2, -2]]`.
   public static var largeUnionList: Self {
     ShrinkChallenge(
@@ -77,8 +86,10 @@ extension ShrinkChallenge where Value == [[Int]] {
     ) { Set($0.joined()).count < 5 }
   }
 
-  /// The lengths of a list of lists (inner lists up to 20 long) sum to at
-  /// most 10. Minimal: eleven zeros in one list.
+  /// The lengths of a list of lists sum to at most 10.
+  ///
+  /// Inner lists may hold up to 20 elements. Minimal: eleven zeros in one
+  /// list.
   public static var nestedLists: Self {
     ShrinkChallenge(
       name: "nestedlists", generator: .array(of: .array(of: .int(in: .min ... .max), count: 0...20))
@@ -87,15 +98,18 @@ extension ShrinkChallenge where Value == [[Int]] {
 }
 
 extension ShrinkChallenge where Value == ([Int16], [Int16], [Int16], [Int16], [Int16]) {
-  /// Five lists of `Int16`, each summing (with wrapping) to less than 256,
-  /// have a wrapping total under `5 * 256`; false by overflow. Minimal:
+  /// Five lists of `Int16` that each sum below 256 have a total below `5 * 256`.
+  ///
+  /// Sums wrap, so this is false by overflow. Minimal:
   /// `([], [], [], [-1], [-32768])`: two one-element lists are needed, the
   /// first value is at best `-1`, which forces `-32768`, and empty lists
   /// first is shortlex-smaller.
   public static var bound5: Self {
     let list = Gen<[Int16]>.array(of: .int(in: .min ... .max)).filter { wrappingSum($0) < 256 }
     return ShrinkChallenge(name: "bound5", generator: .zip(list, list, list, list, list)) {
-      wrappingSum(wrappingSum($0.0), wrappingSum($0.1), wrappingSum($0.2), wrappingSum($0.3), wrappingSum($0.4)) < 5 * 256
+      wrappingSum(
+        wrappingSum($0.0), wrappingSum($0.1), wrappingSum($0.2), wrappingSum($0.3),
+        wrappingSum($0.4)) < 5 * 256
     }
   }
 }
@@ -109,19 +123,23 @@ private func wrappingSum(_ values: Int16...) -> Int16 {
 }
 
 extension ShrinkChallenge where Value == (Int, Int) {
-  /// For positive `x, y` in `1...100`: `x < 10` or `x != y`. Minimal: `(10, 10)`.
+  /// Two positive integers have `x < 10` or `x != y`.
+  ///
+  /// Both are drawn from `1...100`. Minimal: `(10, 10)`.
   public static var differenceMustNotBeZero: Self {
     difference("difference_must_not_be_zero") { $0 != 0 }
   }
 
-  /// For positive `x, y` in `1...100`: `x < 10` or `|x - y|` is `0` or above
-  /// `4`. Minimal: `(10, 6)`.
+  /// Two positive integers have `x < 10` or a difference of `0` or above `4`.
+  ///
+  /// Both are drawn from `1...100`. Minimal: `(10, 6)`.
   public static var differenceMustNotBeSmall: Self {
     difference("difference_must_not_be_small") { $0 == 0 || $0 > 4 }
   }
 
-  /// For positive `x, y` in `1...100`: `x < 10` or `|x - y| != 1`. Minimal:
-  /// `(10, 9)`.
+  /// Two positive integers have `x < 10` or a difference other than `1`.
+  ///
+  /// Both are drawn from `1...100`. Minimal: `(10, 9)`.
   public static var differenceMustNotBeOne: Self {
     difference("difference_must_not_be_one") { $0 != 1 }
   }

@@ -27,6 +27,19 @@ public struct CoverageCheck: Sendable, Equatable {
   /// How many examples ran.
   public var examples: Int
 
+  /// Creates a requirement check.
+  /// - Parameters:
+  ///   - label: the class's label.
+  ///   - requiredPercent: the required share, in percent.
+  ///   - hits: how many examples carried the label.
+  ///   - examples: how many examples ran.
+  public init(label: String, requiredPercent: Double, hits: Int, examples: Int) {
+    self.label = label
+    self.requiredPercent = requiredPercent
+    self.hits = hits
+    self.examples = examples
+  }
+
   /// The observed share, in percent.
   public var observedPercent: Double {
     examples == 0 ? 0 : Double(hits) * 100 / Double(examples)

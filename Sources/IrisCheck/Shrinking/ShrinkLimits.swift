@@ -1,8 +1,9 @@
 /// The budget of one shrink: how far the shrinker may go before it stops
 /// with the best sequence found so far.
 public struct ShrinkLimits: Sendable, Equatable {
-  /// The most successful steps (accepted, strictly simpler sequences);
-  /// defaults to 500, as Hypothesis does. `0` disables shrinking.
+  /// The most successful steps (accepted, strictly simpler sequences).
+  ///
+  /// Defaults to 500, as Hypothesis does; `0` disables shrinking.
   public var maxShrinks: Int
   /// The most wall-clock time spent shrinking; defaults to 10 seconds.
   public var timeLimit: Duration

@@ -26,9 +26,12 @@ extension Shrinker {
   ///
   /// Catches what spans miss: a collection's "stop" flag followed by the next
   /// collection's "more" flag (deleting both merges two collections), and
-  /// choices of rejected filter attempts, which belong to no span.
+  /// choices of rejected filter attempts, which belong to no span. On
+  /// sequences longer than 1,024 choices only pairs are tried, to bound the
+  /// cost of a round.
   nonisolated(nonsending) func deleteChoiceRuns() async {
-    for length in [2, 1, 3, 4] {
+    let lengths = values.count > 1_024 ? [2] : [2, 1, 3, 4]
+    for length in lengths {
       var start = 0
       while !isBudgetExhausted, start + length <= values.count {
         var candidate = values

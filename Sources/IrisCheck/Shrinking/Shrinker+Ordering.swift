@@ -1,9 +1,10 @@
 // Ordering pass: same choices, smallest arrangement.
 extension Shrinker {
-  /// Sorts runs of adjacent sibling spans (same label and depth) so their
-  /// contents appear in shortlex order, for example the elements of a list
-  /// whose order the property ignores. Tries the full sort, then single
-  /// swaps of adjacent out-of-order siblings.
+  /// Sorts runs of adjacent sibling spans (same label and depth) by content.
+  ///
+  /// Puts, for example, the elements of a list whose order the property
+  /// ignores in shortlex order. Tries the full sort, then single swaps of
+  /// adjacent out-of-order siblings.
   nonisolated(nonsending) func sortSiblingSpans() async {
     var runIndex = 0
     while !isBudgetExhausted {
@@ -44,7 +45,9 @@ extension Shrinker {
   var siblingRuns: [[ChoiceSpan]] {
     var runs: [[ChoiceSpan]] = []
     var open: [ChoiceSpan] = []
-    let spans = current.spans.sorted { ($0.depth, $0.label, $0.start) < ($1.depth, $1.label, $1.start) }
+    let spans = current.spans.sorted {
+      ($0.depth, $0.label, $0.start) < ($1.depth, $1.label, $1.start)
+    }
     for span in spans {
       if let previous = open.last, previous.depth == span.depth, previous.label == span.label,
         previous.end == span.start, span.start < span.end

@@ -57,13 +57,19 @@ extension Shrinker {
     }
   }
 
-  /// The nearby pairs `(i, j)`, `i < j`, that pair passes try; bounded so
-  /// their cost stays linear in the sequence length.
-  var nearbyPairs: [(Int, Int)] {
+  /// The longest sequence the pair passes run on; longer sequences are
+  /// left to deletion first, which is far cheaper per evaluation.
+  static let pairPassLimit = 256
+
+  /// The nearby pairs `(i, j)`, `i < j < i + 9`, with `values[i] > 0` (and
+  /// `values[j] > 0` unless `allowingZeroSecond`); bounded so pair passes
+  /// cost linear time in the sequence length.
+  func nearbyPairs(allowingZeroSecond: Bool = false) -> [(Int, Int)] {
     let count = values.count
     var pairs: [(Int, Int)] = []
     for first in 0..<count where values[first] > 0 {
-      for second in (first + 1)..<min(count, first + 9) where values[second] > 0 {
+      for second in (first + 1)..<min(count, first + 9)
+      where allowingZeroSecond || values[second] > 0 {
         pairs.append((first, second))
       }
     }
@@ -73,7 +79,8 @@ extension Shrinker {
   /// Lowers two nearby choices by the same amount, for properties that need
   /// a fixed difference between two values.
   nonisolated(nonsending) func lowerPairsTogether() async {
-    for (first, second) in nearbyPairs where !isBudgetExhausted {
+    guard values.count <= Self.pairPassLimit else { return }
+    for (first, second) in nearbyPairs() where !isBudgetExhausted {
       guard second < values.count else { return }
       let left = values[first]
       let right = values[second]
@@ -97,8 +104,8 @@ extension Shrinker {
   /// The result is simpler because the earlier position decides shortlex;
   /// later passes then lower the raised choice again as far as it can go.
   nonisolated(nonsending) func redistributePairs() async {
-    guard values.count <= 256 else { return }
-    for (first, second) in nearbyPairs where !isBudgetExhausted {
+    guard values.count <= Self.pairPassLimit else { return }
+    for (first, second) in nearbyPairs(allowingZeroSecond: true) where !isBudgetExhausted {
       guard second < values.count else { return }
       let left = values[first]
       let right = values[second]

@@ -7,7 +7,9 @@ import Testing
 struct ShrinkChallengeTests {
   private static let seeds: [UInt64] = [1, 2, 3]
 
-  private func minimal<Value>(_ challenge: ShrinkChallenge<Value>, seed: UInt64) async throws
+  private func minimal<Value>(
+    _ challenge: ShrinkChallenge<Value>, seed: UInt64
+  ) async throws
     -> Value
   {
     let result = await challenge.run(seed: seed)
