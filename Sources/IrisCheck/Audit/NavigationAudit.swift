@@ -149,3 +149,36 @@ public struct NavigationAudit<
     }
   }
 }
+
+extension NavigationAudit where SideEffect: Equatable {
+  /// Creates an audit of a ``FlowUnderTest``, the form the flow laws take.
+  /// - Parameters:
+  ///   - subject: a name for the report; defaults to `"navigation"`.
+  ///   - examples: example intents, one or more per case.
+  ///   - generated: extra intents that join the checks; defaults to none.
+  ///   - codec: the codec.
+  ///   - flow: the flow; only its `operations` is called.
+  ///   - routes: one value per stack-route case.
+  ///   - sheets: one value per sheet-route case; defaults to none.
+  ///   - handles: whether the coordinator handles an effect; defaults to
+  ///     "handles every effect".
+  ///   - linkless: intent case names with no URL by design; defaults to none.
+  ///   - links: extra URL strings to parse; defaults to none.
+  public init(
+    subject: String = "navigation",
+    examples: [Intent],
+    generated: [Intent] = [],
+    codec: LinkCodec<Intent>,
+    flow: FlowUnderTest<Intent, Route, SheetRoute, SideEffect>,
+    routes: [Route],
+    sheets: [SheetRoute] = [],
+    handles: @escaping @Sendable (SideEffect) -> Bool = { _ in true },
+    linkless: Set<String> = [],
+    links: [String] = []
+  ) {
+    self.init(
+      subject: subject, examples: examples, generated: generated, codec: codec,
+      operations: flow.operations, routes: routes, sheets: sheets, handles: handles,
+      linkless: linkless, links: links)
+  }
+}

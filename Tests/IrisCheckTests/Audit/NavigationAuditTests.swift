@@ -23,8 +23,8 @@ struct NavigationAuditTests {
 
   @Test func mixedQueryNamingWarns() {
     let audit = NavigationAudit(
-      examples: [Note.search(query: "x")], codec: mixedNamingCodec(), operations: noteFlow,
-      routes: [NoteRoute.results(query: "q")])
+      examples: [Note.search(query: "x")], codec: mixedNamingCodec(), flow: noteFlow(),
+      routes: [], sheets: [.search(query: "q")])
     let report = audit.run()
     #expect(
       report.findings(of: .urlQuality).map(\.description) == [
@@ -36,8 +36,8 @@ struct NavigationAuditTests {
 
   @Test func unsortedButStableQueryItemsAreNotedNotJudged() {
     let audit = NavigationAudit(
-      examples: [Note.search(query: "x")], codec: mixedNamingCodec(), operations: noteFlow,
-      routes: [NoteRoute.results(query: "q")])
+      examples: [Note.search(query: "x")], codec: mixedNamingCodec(), flow: noteFlow(),
+      routes: [], sheets: [.search(query: "q")])
     // `searchText` sorts before `sort_order`, so this printer is sorted;
     // the detail says so and no finding is about order.
     let detail = audit.run().result(of: .urlQuality)?.detail ?? ""
@@ -45,8 +45,8 @@ struct NavigationAuditTests {
   }
 
   @Test func routeReachedButNotListedStillGetsARow() {
-    let report = noteAudit(routes: []).run()
-    #expect(report.routeRows.map(\.route) == ["NoteRoute.thread", "NoteRoute.results"])
+    let report = noteAudit(routes: [], sheets: []).run()
+    #expect(report.routeRows.map(\.route) == ["NoteRoute.thread", "NoteSheet.search"])
     #expect(report.routeRows.allSatisfy { $0.step == .pass })
   }
 
@@ -59,10 +59,14 @@ struct NavigationAuditTests {
 
   @Test func markdownHasTheFourTablesAndFindings() {
     let markdown = noteAudit().run().markdown
-    for heading in ["## Link Audit Report: notes", "### Checks", "### Routes", "### Intents"] {
+    let headings = [
+      "## Link Audit Report: notes", "### Checks", "### Routes", "### Intents", "### Effects",
+    ]
+    for heading in headings {
       #expect(markdown.contains(heading + "\n"), "\(heading)")
     }
-    #expect(!markdown.contains("### Effects"))
+    // Threads mark themselves read; the default `handles` accepts every effect.
+    #expect(markdown.contains("| `NoteEffect.markRead` | `.thread(id:)` | ✓ |"))
     #expect(markdown.contains("#### ❌ Failures (0)\n\nNone."))
   }
 
@@ -70,9 +74,10 @@ struct NavigationAuditTests {
 
   @Test func drawIsDeterministicForASeed() {
     let gen = Gen<Int>.int(in: 0...1_000)
-    let first = NavigationAudit<Int, NoteRoute, Never, Never>.draw(gen, count: 20, seed: 7)
+    let first = NavigationAudit<Int, NoteRoute, NoteSheet, NoteEffect>.draw(gen, count: 20, seed: 7)
     #expect(first.count == 20)
-    #expect(first == NavigationAudit<Int, NoteRoute, Never, Never>.draw(gen, count: 20, seed: 7))
+    #expect(
+      first == NavigationAudit<Int, NoteRoute, NoteSheet, NoteEffect>.draw(gen, count: 20, seed: 7))
     #expect(Set(first).count > 1)
   }
 }

@@ -1,32 +1,15 @@
 import Foundation
-import Iris
 import IrisCheck
 
-/// The screens of the notes fixture (see `NoteCodec.swift`).
-enum NoteRoute: Hashable, Sendable {
-  case thread(id: String)
-  case results(query: String)
-}
-
-/// The notes fixture's flow: threads and searches push a screen; the inbox
-/// pops to root; unknown does nothing.
-let noteFlow: @Sendable (Note) -> [Step<NoteRoute, Never, Never>] = { note in
-  switch note {
-  case .inbox: [.nav(.popToRoot)]
-  case .thread(let id): [.nav(.popToRoot), .nav(.push(.thread(id: id)))]
-  case .search(let query): [.nav(.push(.results(query: query)))]
-  case .unknown: []
-  }
-}
-
-/// An audit of the notes fixture over one example per case.
+/// An audit of the notes fixture (`NoteCodec.swift`, `NoteFlow.swift`) over
+/// one example per case.
 func noteAudit(
-  codec: LinkCodec<Note> = noteCodec(),
-  routes: [NoteRoute] = [.thread(id: "t"), .results(query: "q")]
-) -> NavigationAudit<Note, NoteRoute, Never, Never> {
+  codec: LinkCodec<Note> = noteCodec(), routes: [NoteRoute] = [.thread(id: "t")],
+  sheets: [NoteSheet] = [.search(query: "q")]
+) -> NavigationAudit<Note, NoteRoute, NoteSheet, NoteEffect> {
   NavigationAudit(
     subject: "notes", examples: [.inbox, .thread(id: "a/b"), .search(query: "x"), .unknown],
-    codec: codec, operations: noteFlow, routes: routes)
+    codec: codec, flow: noteFlow(), routes: routes, sheets: sheets)
 }
 
 /// A one-case codec whose printer uses two query naming conventions.
