@@ -22,8 +22,15 @@ struct LawRun {
       law: law.name, over: name, examples: inputs.count, failure: failure?.description)
   }
 
-  /// Checks a law on generated values with the runner, labelling each
-  /// value's class.
+  /// Checks a whole-run verdict, such as ``ReachabilityLaw``'s.
+  static func verdict(
+    _ law: String, over name: String, examples: Int, _ violation: LawViolation?
+  ) -> LawRun {
+    LawRun(law: law, over: name, examples: examples, failure: violation?.description)
+  }
+
+  /// Checks a law on generated values with the runner (shrinking a
+  /// failure), labelling each value's class.
   static func generated<Input>(
     _ law: any Law<Input>, over name: String, _ generator: Gen<Input>,
     configuration: Configuration, classify: @escaping @Sendable (Input) -> String
@@ -36,18 +43,8 @@ struct LawRun {
       if let violation = law.check(input) { throw violation }
     }
     let result = await check.run(property)
-    var failure: String?
-    if let example = result.counterexample {
-      failure = """
-        minimal counterexample: \(SwiftLiteral.describe(example.value))
-            \(example.failureMessages.joined(separator: "\n    "))
-            shrank in \(example.shrinkSteps) steps; replay: IRISCHECK_REPLAY=\(example.token)
-        """
-    } else if result.isFailure {
-      failure = "\(result.outcome)"
-    }
     return LawRun(
-      law: law.name, over: name, examples: result.statistics.examples, failure: failure,
-      labels: result.statistics.labelCounts)
+      law: law.name, over: name, examples: result.statistics.examples,
+      failure: FailureReport.render(result), labels: result.statistics.labelCounts)
   }
 }

@@ -36,20 +36,17 @@ let mailboxIntents: Gen<MailboxIntent> = {
   )
 }()
 
-/// URL strings: printed links of generated intents, the same with a
-/// character inserted or the scheme and host uppercased, and free text
-/// after `mailbox://`.
+/// The words of the mail app's links.
+let mailboxVocabulary = URLVocabulary(
+  schemes: ["mailbox"], hosts: ["inbox", "thread", "search", "compose", "contact", "settings"],
+  pathWords: ["message", "general", "signature", "t-42", "7"], queryNames: ["q", "to", "subject"])
+
+/// URL strings: printed links of generated intents, near misses of them
+/// (one edit away), and links from the URL grammar over the app's words.
 let mailboxLinks: Gen<String> = {
   let codec = MailboxCodec()
   let printed = mailboxIntents.map { codec.url(for: $0)?.absoluteString ?? "mailbox://inbox" }
-  let edited = Gen.zip(printed, Gen<Character>.character(from: .urlReserved.union(.unicode)))
-    .flatMap { link, character in
-      Gen<Int>.int(in: 0...max(0, link.count)).map { offset in
-        var copy = link
-        copy.insert(character, at: copy.index(copy.startIndex, offsetBy: offset))
-        return copy
-      }
-    }
   return Gen.oneOf(
-    printed, edited, printed.map { $0.uppercased() }, linkText.map { "mailbox://" + $0 })
+    printed, Gen<String>.nearMiss(of: printed, vocabulary: mailboxVocabulary),
+    Gen<String>.urlString(mailboxVocabulary))
 }()
