@@ -22,7 +22,7 @@ extension AuditReport {
       ])
     }
     var intentTable = MarkdownTable([
-      "Intent", "Examples", "Prints", "Parses", "Round trip", "Flow", "Effects", "URL quality",
+      "Intent", "Intents run", "Prints", "Parses", "Round trip", "Flow", "Effects", "URL quality",
       "Status",
     ])
     for row in intentRows {
