@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "IrisCheck", targets: ["IrisCheck"]),
     .library(name: "IrisFuzz", targets: ["IrisFuzz"]),
     .library(name: "Mailbox", targets: ["Mailbox"]),
+    .library(name: "MailboxChecks", targets: ["MailboxChecks"]),
   ],
   targets: [
     // The headless navigation core: same public names as Iris 1.0.

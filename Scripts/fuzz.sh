@@ -61,6 +61,9 @@ campaign() {
       2>&1 | tee "$out/campaign.log" | grep -E '^(INFO: fuzzed|#[0-9]+: cov|stat::)|crash' || true
     echo "== $target: merging new units into Corpus/$target"
     "$(binary "$target")" -merge=1 "Corpus/$target" "$out/corpus" >"$out/merge.log" 2>&1
+    # NB: -fork mode prints status lines, not stat:: lines; report the last one.
+    echo "== $target final: $(grep -E '^#[0-9]+: cov' "$out/campaign.log" | tail -1)"
+    echo "== $target merge: $(grep -E 'MERGE-OUTER: [0-9]+ new files' "$out/merge.log" || true)"
     ls "$out"/crash-* "$out"/timeout-* 2>/dev/null | sed 's/^/finding: /' || true
   done
 }
@@ -102,6 +105,20 @@ regressions() {
       failed=1
     fi
   done
+  # The planted target's crashers must still crash it: proof the replay works.
+  local planted_files
+  mapfile -t planted_files < <(find "Corpus/regressions/$PLANTED" -type f 2>/dev/null | sort)
+  if [[ ${#planted_files[@]} -gt 0 ]]; then
+    build "$PLANTED"
+    for file in "${planted_files[@]}"; do
+      if "$(binary "$PLANTED")" "$file" >"$ARTIFACTS/regressions-$PLANTED.log" 2>&1; then
+        echo "$PLANTED: $file no longer crashes the planted codec (expected a crash)"
+        failed=1
+      else
+        echo "$PLANTED: $file still crashes the planted codec, as planted"
+      fi
+    done
+  fi
   return $failed
 }
 

@@ -32,13 +32,37 @@ extension FuzzOracles {
     if reference.host.map({ !$0.allSatisfy(\.isASCII) }) ?? false {
       codecView.host = reference.host
     }
-    guard codecView != reference else { return .passed }
+    return compare(url, codec: codecView, foundation: reference)
+  }
+
+  /// Oracle 3 for Iris: an Iris ``URLPathRouter``'s reading of a URL agrees
+  /// with Foundation's.
+  ///
+  /// The bytes become text by ``FuzzText/string(_:)``; text `URL(string:)`
+  /// rejects and URLs outside the comparison (see
+  /// ``URLView/irisRouterReadings(of:)``, which also states the
+  /// normalisation) are skipped. For the rest the two readings must be
+  /// equal: same decoded path segments (split before decoding, so `%2F`
+  /// stays inside its segment), same query values.
+  /// - Parameter bytes: the fuzzer's input.
+  /// - Returns: the outcome; a difference violates `FoundationAgreement`.
+  public static func irisRouterDifferential(_ bytes: [UInt8]) -> OracleOutcome {
+    let text = FuzzText.string(bytes)
+    guard let url = URL(string: text) else { return .skipped("URL(string:) rejected the text") }
+    guard let readings = URLView.irisRouterReadings(of: url) else {
+      return .skipped("outside the router comparison")
+    }
+    return compare(url, codec: readings.iris, foundation: readings.foundation)
+  }
+
+  private static func compare(_ url: URL, codec: URLView, foundation: URLView) -> OracleOutcome {
+    guard codec != foundation else { return .passed }
     return .violated(
       LawViolation(
         law: "FoundationAgreement",
         direction: "codec view vs URLComponents",
         message: "for \(String(reflecting: url.absoluteString)) the codec reads "
-          + "\(codecView), but URLComponents reads \(reference)"
+          + "\(codec), but URLComponents reads \(foundation)"
       )
     )
   }

@@ -12,5 +12,7 @@
 /// - ``intentRoundTrip(_:generator:codec:)``: bytes as choices, drawn into
 ///   an intent, through every intent law.
 /// - ``differential(_:view:)``: a codec-side view of a URL against
-///   Foundation's `URLComponents`.
+///   Foundation's `URLComponents`; ``irisRouterDifferential(_:)`` does the
+///   same for an Iris router's reading.
+/// - ``routerPatterns(_:)``: an Iris router built from fuzzed patterns.
 public enum FuzzOracles {}

@@ -16,11 +16,14 @@ extension FuzzOracles {
   ///   - bytes: the fuzzer's input.
   ///   - generator: the consumer's intent generator.
   ///   - codec: the codec under test.
+  ///   - caseInsensitiveSchemeAndHost: whether the printed link must also
+  ///     satisfy ``CaseInsensitiveSchemeAndHostLaw``; defaults to `true`.
   /// - Returns: the outcome.
   public static func intentRoundTrip<Intent: Equatable>(
     _ bytes: [UInt8],
     generator: Gen<Intent>,
-    codec: LinkCodec<Intent>
+    codec: LinkCodec<Intent>,
+    caseInsensitiveSchemeAndHost: Bool = true
   ) -> OracleOutcome {
     let recorder = ChoiceRecorder(
       source: ByteSource(bytes), exhaustion: .drawSimplest, maxChoices: maxChoices)
@@ -30,9 +33,11 @@ extension FuzzOracles {
     } catch {
       return .skipped("generation stopped: \(error)")
     }
-    let laws = CodecLaws(codec)
+    let laws = CodecLaws(codec, caseInsensitiveSchemeAndHost: caseInsensitiveSchemeAndHost)
     if let violation = laws.check(intent: intent) { return .violated(violation) }
     guard let printed = codec.print(intent) else { return .passed }
-    return laws.check(string: printed.absoluteString).map(OracleOutcome.violated) ?? .passed
+    return checkString(
+      printed.absoluteString, codec: codec,
+      caseInsensitiveSchemeAndHost: caseInsensitiveSchemeAndHost)
   }
 }

@@ -36,7 +36,7 @@ public enum OracleOutcome: Hashable, Sendable, CustomStringConvertible {
   /// entry point only.
   public func enforce() {
     if case .violated(let violation) = self {
-      preconditionFailure(violation.description)
+      fatalError(violation.description)
     }
   }
 }

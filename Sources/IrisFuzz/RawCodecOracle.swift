@@ -22,7 +22,21 @@ extension FuzzOracles {
   ) -> OracleOutcome {
     let text = FuzzText.string(bytes)
     guard URL(string: text) != nil else { return .skipped("URL(string:) rejected the text") }
-    let laws = CodecLaws(codec, caseInsensitiveSchemeAndHost: caseInsensitiveSchemeAndHost)
-    return laws.check(string: text).map(OracleOutcome.violated) ?? .passed
+    return checkString(
+      text, codec: codec, caseInsensitiveSchemeAndHost: caseInsensitiveSchemeAndHost)
+  }
+
+  /// Every string law on one link, in ``CodecLaws`` order: totality on the
+  /// codec itself, the other laws on a parse-memoising copy.
+  static func checkString<Intent: Equatable>(
+    _ text: String, codec: LinkCodec<Intent>, caseInsensitiveSchemeAndHost: Bool
+  ) -> OracleOutcome {
+    if let violation = TotalityLaw(codec).check(text) { return .violated(violation) }
+    let memo = codec.memoizingParse()
+    let laws = CodecLaws(memo, caseInsensitiveSchemeAndHost: caseInsensitiveSchemeAndHost)
+    for law in laws.stringLaws where !(law is TotalityLaw<Intent>) {
+      if let violation = law.check(text) { return .violated(violation) }
+    }
+    return .passed
   }
 }

@@ -5,8 +5,8 @@
 /// lowercased; the host is percent-decoded and lowercased (IPv6 brackets
 /// kept); the path is split on `/` with empty segments dropped, and each
 /// segment is percent-decoded on its own, so `%2F` stays inside its segment;
-/// a segment or query part whose escapes do not decode to UTF-8 is kept as
-/// written. Query items are split on `&` (empty pieces kept, as
+/// decoding is strict (``strictlyDecoded(_:)``), and a segment or query part
+/// whose escapes do not decode to UTF-8 is kept as written. Query items are split on `&` (empty pieces kept, as
 /// `URLComponents` keeps them) and on the first `=`; `+` is not a space.
 /// User info, port and fragment are not part of the view.
 public struct URLView: Hashable, Sendable, CustomStringConvertible {
@@ -63,17 +63,43 @@ public struct URLView: Hashable, Sendable, CustomStringConvertible {
   /// Percent-decodes one part, keeping it as written when it does not
   /// decode to UTF-8.
   static func decoded(_ part: Substring) -> String {
-    String(part).removingPercentEncodingOrSelf
+    strictlyDecoded(part) ?? String(part)
+  }
+
+  /// Percent-decodes one part strictly: `nil` for a stray `%`, a non-hex
+  /// escape, or bytes that are not UTF-8.
+  ///
+  /// NB: not `removingPercentEncoding`, which on this platform repairs a lone
+  /// UTF-8 continuation byte (`%A9` → U+FFFD) yet rejects other invalid
+  /// bytes (`%E9`, `%FF`); the tests pin that.
+  static func strictlyDecoded(_ part: Substring) -> String? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(part.utf8.count)
+    var iterator = part.utf8.makeIterator()
+    while let byte = iterator.next() {
+      guard byte == UInt8(ascii: "%") else {
+        bytes.append(byte)
+        continue
+      }
+      guard let high = iterator.next().flatMap(hexValue),
+        let low = iterator.next().flatMap(hexValue)
+      else { return nil }
+      bytes.append(high << 4 | low)
+    }
+    return String(validating: bytes, as: UTF8.self)
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
   }
 
   /// Splits a percent-encoded path into decoded non-empty segments.
   static func segments(ofEncodedPath path: Substring) -> [String] {
     path.split(separator: "/").map(decoded)
-  }
-}
-
-extension String {
-  fileprivate var removingPercentEncodingOrSelf: String {
-    removingPercentEncoding ?? self
   }
 }

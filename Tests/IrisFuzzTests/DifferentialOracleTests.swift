@@ -1,4 +1,5 @@
 import Foundation
+import IrisCheck
 import IrisFuzz
 import Testing
 
@@ -45,5 +46,41 @@ struct DifferentialOracleTests {
         + #"query: nil, but URLComponents reads scheme: Optional("x"), host: Optional("h"), "#
         + #"path: ["a/b"], query: nil"#
     )
+  }
+}
+
+struct IrisRouterDifferentialTests {
+  // MARK: - irisRouterDifferential
+
+  @Test func irisAgreesWithFoundationOnTrickyLinks() {
+    let links = [
+      "mailbox://inbox", "MAILBOX://Thread/a%2Fb/c?x=1&&y&x=2#f", "mailbox://inbox/",
+      "x://h/%C3%A9%20+?q=a+b%26c&r", "x://h/a?q=%2B",
+    ]
+    for link in links {
+      #expect(FuzzOracles.irisRouterDifferential(utf8(link)) == .passed, "\(link)")
+    }
+  }
+
+  @Test func urlsTheRouterDeclinesAreOutsideTheComparison() {
+    for link in ["x://u@h/a", "x://h:80/a", "x://h//a", "x://h/%C0%AF", "x://[::1]/a", "x:a"] {
+      #expect(
+        FuzzOracles.irisRouterDifferential(utf8(link)) == .skipped("outside the router comparison"),
+        "\(link)")
+    }
+  }
+
+  @Test func seededRandomLinksAgree() {
+    var source = SeededSource(seed: 3)
+    let alphabet = Array("ab/?#&=%2F+ é:@.~")
+    var passed = 0
+    for _ in 0..<2_000 {
+      let length = Int(source.next(upTo: 14) ?? 0)
+      let tail = String((0..<length).map { _ in alphabet[Int(source.next(upTo: 16) ?? 0)] })
+      let outcome = FuzzOracles.irisRouterDifferential(utf8("mailbox://thread/" + tail))
+      #expect(outcome.violation == nil, "\(outcome)")
+      if outcome == .passed { passed += 1 }
+    }
+    #expect(passed > 500)
   }
 }

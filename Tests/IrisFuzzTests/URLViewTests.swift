@@ -1,6 +1,7 @@
 import Foundation
-import IrisFuzz
 import Testing
+
+@testable import IrisFuzz
 
 struct URLViewTests {
   private typealias Item = URLView.QueryItem
@@ -83,5 +84,13 @@ struct URLViewTests {
     #expect(items(name) == [URLQueryItem(name: "", value: nil)])
     #expect(items(pair) == [URLQueryItem(name: "", value: nil)])
     #expect(URLView(foundation: pair)?.queryItems == [Item(name: "%C0%AF", value: "%C0%AF")])
+  }
+
+  @Test func removingPercentEncodingRepairsALoneContinuationByteButRejectsOtherBadUTF8() {
+    #expect("x%A9".removingPercentEncoding == "x\u{FFFD}")
+    #expect("%E9".removingPercentEncoding == nil)
+    #expect("%FF".removingPercentEncoding == nil)
+    #expect(URLView.strictlyDecoded("x%A9") == nil)
+    #expect(URLView(splitting: "x://h/x%A9").pathSegments == ["x%A9"])
   }
 }

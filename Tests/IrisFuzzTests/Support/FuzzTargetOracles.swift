@@ -1,5 +1,6 @@
 import IrisCheck
 import IrisFuzz
+import MailboxChecks
 
 /// What each `Fuzz/` executable checks, by target name: the same
 /// `FuzzOracles` call its `LLVMFuzzerTestOneInput` makes, returning the
@@ -10,6 +11,12 @@ enum FuzzTargetOracles {
 
   /// Every target's oracle.
   static let byName: [String: @Sendable ([UInt8]) -> OracleOutcome] = [
-    planted: { FuzzOracles.rawCodec($0, codec: PlantedPercentCodec.codec) }
+    "MailboxCodecRaw": { FuzzOracles.rawCodec($0, codec: .mailbox) },
+    "MailboxIntentChoices": {
+      FuzzOracles.intentRoundTrip($0, generator: MailboxGenerators.intent, codec: .mailbox)
+    },
+    "MailboxDifferential": { FuzzOracles.irisRouterDifferential($0) },
+    "RouterPatterns": { FuzzOracles.routerPatterns($0) },
+    planted: { FuzzOracles.rawCodec($0, codec: PlantedPercentCodec.codec) },
   ]
 }
