@@ -23,6 +23,9 @@ test:
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
+check:
+	$(SWIFT) run MailboxReport
+
 bench:
 	$(SWIFT) run -c release Benchmarks
 

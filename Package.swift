@@ -26,6 +26,11 @@ let package = Package(
       name: "Benchmarks",
       dependencies: ["Iris", "IrisCheck", "IrisFuzz", "Mailbox", "MailboxChecks"]
     ),
+    // `make check`: every law and the link audit over the sample app, as a report.
+    .executableTarget(
+      name: "MailboxReport",
+      dependencies: ["IrisCheck", "Mailbox", "MailboxChecks"]
+    ),
     .testTarget(name: "IrisTests", dependencies: ["Iris", "IrisCheck"]),
     .testTarget(name: "IrisCheckTests", dependencies: ["IrisCheck"]),
     .testTarget(

@@ -1,0 +1,44 @@
+/// One observable thing a coordinator did, tagged with the flow that caused it.
+///
+/// The trace seam for the harness: ``RouteCoordinator/route(baton:)`` and
+/// ``PlumbedCoordinatorBase`` report every flow start and end, every structural
+/// step and effect applied, and every handoff registered or delivered, in the
+/// order they happen on the main actor. Each flow reports exactly one of
+/// ``Kind/flowFinished`` or ``Kind/flowCancelled``, and reports nothing after it.
+public struct CoordinatorEvent<Flow: NavigationFlow>: Sendable {
+  /// What happened.
+  public enum Kind: Sendable {
+    /// The flow's operation began (after any drain), before its first step.
+    case flowStarted
+    /// A structural step was applied (it may have changed nothing, e.g. a push of the top).
+    case navigated(NavTarget<Flow.Route, Flow.SheetRoute>)
+    /// The coordinator's `apply` returned for this effect.
+    case effectApplied(Flow.SideEffect)
+    /// A fresh handoff holding the flow's baton was registered at this site.
+    case handoffRegistered(HandoffSite<Flow.Route, Flow.SheetRoute>)
+    /// The flow's baton woke the claimer already waiting on this site's handoff.
+    case handoffDelivered(HandoffSite<Flow.Route, Flow.SheetRoute>)
+    /// Every step was applied.
+    case flowFinished
+    /// The flow stopped (cancelled or superseded) before or between its steps.
+    case flowCancelled
+  }
+
+  /// The flow that caused the event.
+  public let flow: NavFlow
+  /// What happened.
+  public let kind: Kind
+
+  /// Creates an event.
+  /// - Parameters:
+  ///   - flow: the flow that caused it.
+  ///   - kind: what happened.
+  public init(flow: NavFlow, kind: Kind) {
+    self.flow = flow
+    self.kind = kind
+  }
+}
+
+extension CoordinatorEvent.Kind: Equatable where Flow.SideEffect: Equatable {}
+
+extension CoordinatorEvent: Equatable where Flow.SideEffect: Equatable {}

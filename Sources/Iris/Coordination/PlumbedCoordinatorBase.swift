@@ -1,0 +1,124 @@
+/// A ready-made ``RouteCoordinator``: navigators, facade, executors and handoff
+/// registries, with structural steps dispatched for you.
+///
+/// Subclass it, name your flow, and override ``apply(_:_:)`` for your effects:
+///
+/// ```swift
+/// @MainActor @Observable
+/// final class AppCoordinator: PlumbedCoordinatorBase<AppFlow> {
+///   var query: String?
+///   override func apply(_ effect: AppEffect, _ baton: Baton<AppIntent>) async {
+///     switch effect {
+///     case .search(let text): query = text
+///     }
+///   }
+/// }
+/// ```
+///
+/// `@Observable` on the subclass works on Linux too (Observation ships with the
+/// toolchain); without it, the navigation state is still observable through the
+/// `@Observable` navigators and readable as a value through ``state``.
+///
+/// To pause between steps, override ``interStepAnimationPause`` (a `class var`,
+/// so the override is the value ``route(baton:)`` uses).
+@MainActor
+open class PlumbedCoordinatorBase<Flow: NavigationFlow>: RouteCoordinator {
+  /// The flow's intent type.
+  public typealias Intent = Flow.Intent
+
+  /// The stack navigator.
+  public let routeNav: GenericRouteNavigator<Flow.Route>
+  /// The sheet navigator.
+  public let sheetNav: GenericSheetNavigator<Flow.SheetRoute>
+  /// The facade over ``routeNav`` and ``sheetNav``.
+  public let nav: NavigationFacade<Flow.Route, Flow.SheetRoute>
+  /// The executor for links, policy ``LatestTaskPolicy/links``.
+  public let linkSwitcher: LatestWinsExecutor
+  /// The executor for taps, policy ``LatestTaskPolicy/ui``.
+  public let uiSwitcher: LatestWinsExecutor
+  /// Handoffs keyed by stack route.
+  public let stackHandoffs: HandoffRegistry<Flow.Route, Intent>
+  /// Handoffs keyed by sheet route.
+  public let sheetHandoffs: HandoffRegistry<Flow.SheetRoute, Intent>
+  /// Receives every trace event (see ``CoordinatorEvent``); `nil` by default.
+  public var onEvent: ((CoordinatorEvent<Flow>) -> Void)?
+
+  /// Creates a coordinator at the root, no sheet, no handoffs.
+  /// - Parameter clock: the clock both executors (and the inter-step pause) sleep on;
+  ///   `ContinuousClock()` by default.
+  public init(clock: any Clock<Duration> = ContinuousClock()) {
+    let routeNav = GenericRouteNavigator<Flow.Route>()
+    let sheetNav = GenericSheetNavigator<Flow.SheetRoute>()
+    self.routeNav = routeNav
+    self.sheetNav = sheetNav
+    self.nav = NavigationFacade(route: routeNav, sheet: sheetNav)
+    self.linkSwitcher = LatestWinsExecutor(policy: .links, clock: clock)
+    self.uiSwitcher = LatestWinsExecutor(policy: .ui, clock: clock)
+    self.stackHandoffs = HandoffRegistry()
+    self.sheetHandoffs = HandoffRegistry()
+  }
+
+  /// The stack path and sheet as one value.
+  public var state: NavigationState<Flow.Route, Flow.SheetRoute> { nav.state }
+
+  /// The pause between two steps of a flow; `.zero` unless a subclass overrides it.
+  open class var interStepAnimationPause: Duration { .zero }
+
+  /// Applies one of the flow's effects; the default does nothing, so override it.
+  /// - Parameters:
+  ///   - effect: the effect to apply.
+  ///   - baton: the baton whose flow emitted it.
+  open func apply(_ effect: Flow.SideEffect, _ baton: Baton<Intent>) async {}
+
+  /// Forwards `event` to ``onEvent``.
+  /// - Parameter event: what happened, and for which flow.
+  public func trace(_ event: CoordinatorEvent<Flow>) {
+    onEvent?(event)
+  }
+
+  /// Applies a structural step through the facade and the handoff registries.
+  ///
+  /// Does nothing when the calling flow is cancelled or superseded. A push or
+  /// present delivers the baton as ``GenericRouteNavigator/pushRoute(_:registry:baton:)``
+  /// describes; a refused one registers and delivers nothing.
+  /// - Parameters:
+  ///   - target: the structural move.
+  ///   - baton: the baton whose flow emitted it.
+  public func dispatchIfPossible(
+    _ target: NavTarget<Flow.Route, Flow.SheetRoute>,
+    baton: Baton<Intent>
+  ) async {
+    guard !LatestWinsExecutor.shouldStop else { return }
+    let flow = baton.flow
+    switch target {
+    case .push(let route):
+      let placement = await routeNav.place(route, registry: stackHandoffs, baton: baton)
+      report(placement, of: target, at: .stack(route), flow: flow)
+    case .present(let sheet):
+      let placement = await sheetNav.place(sheet, registry: sheetHandoffs, baton: baton)
+      report(placement, of: target, at: .sheet(sheet), flow: flow)
+    case .popToRoot:
+      nav.popToRoot(flow: flow)
+      trace(CoordinatorEvent(flow: flow, kind: .navigated(target)))
+    case .dismissSheet:
+      nav.dismissSheet(flow: flow)
+      trace(CoordinatorEvent(flow: flow, kind: .navigated(target)))
+    }
+  }
+
+  /// Traces what a handoff-aware push or present did.
+  private func report(
+    _ placement: HandoffPlacement,
+    of target: NavTarget<Flow.Route, Flow.SheetRoute>,
+    at site: HandoffSite<Flow.Route, Flow.SheetRoute>,
+    flow: NavFlow
+  ) {
+    guard placement != .refused else { return }
+    trace(CoordinatorEvent(flow: flow, kind: .navigated(target)))
+    if placement.registered {
+      trace(CoordinatorEvent(flow: flow, kind: .handoffRegistered(site)))
+    } else if placement == .wokeWaiter {
+      trace(CoordinatorEvent(flow: flow, kind: .handoffDelivered(site)))
+    }
+  }
+}

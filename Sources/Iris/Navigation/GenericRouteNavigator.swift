@@ -1,0 +1,128 @@
+import Observation
+
+/// The headless stack navigator: owns a ``RouteStack`` and the stack operations on it.
+///
+/// Upstream this drives a SwiftUI `NavigationStack` through a binding; here
+/// ``path`` is that binding's stand-in (reads the routes, writes them
+/// sanitised). It is `@Observable`, so observers are told of every change.
+///
+/// The `flow` arguments name the navigation event for tracing; they default to
+/// ``NavFlow/current`` and do not change what an operation does.
+@MainActor
+@Observable
+public final class GenericRouteNavigator<R: Hashable & Sendable> {
+  /// The stack state.
+  public var routeStack = RouteStack<R>()
+
+  /// Creates a navigator showing only the root.
+  public init() {}
+
+  // MARK: - Path
+
+  /// Removes consecutive duplicates, so one route never sits directly on itself.
+  /// - Parameter path: a proposed stack, root-first.
+  /// - Returns: `path` with each run of equal neighbours collapsed to one.
+  public func sanitise(_ path: [R]) -> [R] {
+    var result: [R] = []
+    for route in path where result.last != route {
+      result.append(route)
+    }
+    return result
+  }
+
+  /// The stack as an array, root-first; setting it stores the ``sanitise(_:)``d value.
+  public var path: [R] {
+    get { routeStack.routes }
+    set { routeStack.reset(to: sanitise(newValue)) }
+  }
+
+  // MARK: - Stack operations
+
+  /// Pushes `route`, even onto an equal top.
+  /// - Parameters:
+  ///   - route: the route to push.
+  ///   - flow: the navigation event, for tracing.
+  public func push(_ route: R, _ flow: NavFlow = .current) {
+    routeStack.push(route)
+  }
+
+  /// Pops every route, returning to the root.
+  /// - Parameter flow: the navigation event, for tracing.
+  public func popToRoot(_ flow: NavFlow = .current) {
+    routeStack.popToRoot()
+  }
+
+  /// Pushes `route` unless it is already on top or the calling flow must stop.
+  ///
+  /// Refuses (changing nothing) when the calling task is cancelled or its
+  /// executor operation is superseded (``LatestWinsExecutor/isSuperseded``).
+  /// - Parameters:
+  ///   - route: the route to show.
+  ///   - flow: the navigation event, for tracing.
+  /// - Returns: `true` exactly when the route was pushed.
+  @discardableResult
+  public func pushIfNeeded(_ route: R, _ flow: NavFlow = .current) -> Bool {
+    if LatestWinsExecutor.shouldStop || routeStack.currentRoute == route { return false }
+    push(route, flow)
+    return true
+  }
+
+  /// Replaces the top route (pushes when the stack is empty).
+  /// - Parameters:
+  ///   - route: the new top.
+  ///   - flow: the navigation event, for tracing.
+  public func replaceTop(_ route: R, _ flow: NavFlow = .current) {
+    routeStack.replaceTop(with: route)
+  }
+
+  /// Makes `route` the top: replaces an equal top, pushes otherwise.
+  /// - Parameters:
+  ///   - route: the route to show.
+  ///   - flow: the navigation event, for tracing.
+  public func ensureTop(_ route: R, _ flow: NavFlow = .current) {
+    routeStack.ensureTop(route)
+  }
+
+  /// Returns to the root; the same as ``popToRoot(_:)``.
+  /// - Parameter flow: the navigation event, for tracing.
+  public func reset(_ flow: NavFlow = .current) {
+    popToRoot(flow)
+  }
+
+  /// Replaces the whole stack with `routes`, as given (not sanitised).
+  /// - Parameter routes: the new stack, root-first.
+  public func reset(to routes: [R]) {
+    routeStack.reset(to: routes)
+  }
+
+  // MARK: - Handoff-aware push
+
+  /// Pushes `route` if needed and hands `baton` to the screen through `registry`.
+  ///
+  /// - Route not on top: pushed, and a fresh handoff holding `baton` is registered.
+  /// - Route on top with a waiting claimer: the claimer gets `baton`; no push.
+  /// - Route on top, no waiting claimer: a fresh handoff holding `baton` replaces the entry.
+  /// - Flow cancelled or superseded: nothing is pushed, registered or delivered.
+  /// - Parameters:
+  ///   - route: the route to show.
+  ///   - registry: the stack's handoff registry.
+  ///   - baton: the baton the screen should receive.
+  public func pushRoute<Intent: Sendable & Equatable>(
+    _ route: R,
+    registry: HandoffRegistry<R, Intent>,
+    baton: Baton<Intent>
+  ) async {
+    _ = await place(route, registry: registry, baton: baton)
+  }
+
+  /// ``pushRoute(_:registry:baton:)``, reporting what it did.
+  func place<Intent: Sendable & Equatable>(
+    _ route: R,
+    registry: HandoffRegistry<R, Intent>,
+    baton: Baton<Intent>
+  ) async -> HandoffPlacement {
+    await HandoffPlacement.place(route, registry: registry, baton: baton) {
+      pushIfNeeded(route, baton.flow)
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import Observation
+
+/// The headless sheet navigator: owns the single presented sheet.
+///
+/// Upstream this drives SwiftUI's `.sheet(item:)` through a binding; here
+/// ``sheet`` is that binding's stand-in (writes are sanitised). It is
+/// `@Observable`. The `flow` arguments are for tracing and change nothing.
+@MainActor
+@Observable
+public final class GenericSheetNavigator<S: Hashable & Sendable> {
+  /// The presented sheet, or `nil`.
+  public var routeSheet: S?
+
+  /// Creates a navigator with no sheet presented.
+  public init() {}
+
+  /// Sanitises a proposed sheet before it is stored through ``sheet``; returns it unchanged.
+  /// - Parameter proposed: the proposed sheet.
+  /// - Returns: the sheet to store.
+  public func sanitizeSheet(_ proposed: S?) -> S? { proposed }
+
+  /// The presented sheet; setting it stores the ``sanitizeSheet(_:)``d value.
+  public var sheet: S? {
+    get { routeSheet }
+    set { routeSheet = sanitizeSheet(newValue) }
+  }
+
+  /// The presented sheet, or `nil`; the same as ``routeSheet``.
+  public var currentRoute: S? { routeSheet }
+
+  // MARK: - Sheet operations
+
+  /// Presents `route`, replacing any presented sheet.
+  /// - Parameters:
+  ///   - route: the sheet to present.
+  ///   - flow: the navigation event, for tracing.
+  public func present(_ route: S, _ flow: NavFlow = .current) {
+    routeSheet = route
+  }
+
+  /// Dismisses the presented sheet, if any.
+  /// - Parameter flow: the navigation event, for tracing.
+  public func dismissSheet(_ flow: NavFlow = .current) {
+    routeSheet = nil
+  }
+
+  /// Presents `route` unless it is already presented or the calling flow must stop.
+  ///
+  /// Refuses (changing nothing) when the calling task is cancelled or its
+  /// executor operation is superseded (``LatestWinsExecutor/isSuperseded``).
+  /// - Parameters:
+  ///   - route: the sheet to present.
+  ///   - flow: the navigation event, for tracing.
+  /// - Returns: `true` exactly when the sheet was presented.
+  @discardableResult
+  public func presentIfNeeded(_ route: S, _ flow: NavFlow = .current) -> Bool {
+    if LatestWinsExecutor.shouldStop || routeSheet == route { return false }
+    present(route, flow)
+    return true
+  }
+
+  /// Moves to `target`: dismisses, presents, or dismisses then presents (a swap).
+  ///
+  /// Does nothing when the calling flow must stop or `target` is already the
+  /// state. Headless, so no animation pause is taken between the two halves of
+  /// a swap; the flow is re-checked between them.
+  /// - Parameters:
+  ///   - target: the sheet to show, or `nil` for none.
+  ///   - flow: the navigation event, for tracing.
+  public func transition(to target: S?, _ flow: NavFlow = .current) async {
+    if LatestWinsExecutor.shouldStop || target == routeSheet { return }
+    if routeSheet != nil { dismissSheet(flow) }
+    guard let target, !LatestWinsExecutor.shouldStop else { return }
+    present(target, flow)
+  }
+
+  // MARK: - Handoff-aware present
+
+  /// Presents `route` if needed and hands `baton` to the sheet through `registry`.
+  ///
+  /// The same contract as ``GenericRouteNavigator/pushRoute(_:registry:baton:)``,
+  /// for sheets: a refused flow presents, registers and delivers nothing.
+  /// - Parameters:
+  ///   - route: the sheet to present.
+  ///   - registry: the sheet handoff registry.
+  ///   - baton: the baton the sheet should receive.
+  public func presentRoute<Intent: Sendable & Equatable>(
+    _ route: S,
+    registry: HandoffRegistry<S, Intent>,
+    baton: Baton<Intent>
+  ) async {
+    _ = await place(route, registry: registry, baton: baton)
+  }
+
+  /// ``presentRoute(_:registry:baton:)``, reporting what it did.
+  func place<Intent: Sendable & Equatable>(
+    _ route: S,
+    registry: HandoffRegistry<S, Intent>,
+    baton: Baton<Intent>
+  ) async -> HandoffPlacement {
+    await HandoffPlacement.place(route, registry: registry, baton: baton) {
+      presentIfNeeded(route, baton.flow)
+    }
+  }
+}

@@ -1,0 +1,169 @@
+import IrisCheck
+import Testing
+
+@testable import Iris
+
+/// Handoff-aware push and present (`pushRoute`, `presentRoute`), including refusals.
+@Suite(.serialized)
+struct HandoffPlacementTests {
+  private enum Route: Hashable, Sendable {
+    case inbox
+    case thread(Int)
+  }
+
+  private static func baton(_ intent: String) -> Baton<String> {
+    Baton(intent: intent, flow: NavFlow(source: intent))
+  }
+
+  /// Runs `body` in a main-actor task that is cancelled before it starts its work.
+  @MainActor private static func inCancelledTask(
+    _ body: @escaping @MainActor () async -> Void
+  )
+    async
+  {
+    await Task { @MainActor in
+      withUnsafeCurrentTask { $0?.cancel() }
+      await body()
+    }.value
+  }
+
+  // MARK: - Accepted
+
+  @Test func pushOfANewRouteRegistersAHandoffHoldingTheBaton() async {
+    let sent = Self.baton("a")
+    let result = await settle(makeScheduler()) { () -> [Bool] in
+      let navigator = GenericRouteNavigator<Route>()
+      let registry = HandoffRegistry<Route, String>()
+      await navigator.pushRoute(.thread(1), registry: registry, baton: sent)
+      let claimed = await registry.handoff(for: .thread(1))?.claim()
+      return [navigator.path == [.thread(1)], claimed == sent]
+    }
+    #expect(result == [true, true])
+  }
+
+  @Test func pushOntoTheTopWithAWaitingClaimerWakesItWithoutPushingAgain() async {
+    let scheduler = makeScheduler()
+    let clock = scheduler.clock
+    let sent = Self.baton("a")
+    let result = await settle(scheduler) { () -> [Bool] in
+      let navigator = GenericRouteNavigator<Route>()
+      let registry = HandoffRegistry<Route, String>()
+      navigator.push(.thread(1))
+      let mounted = registry.register(for: .thread(1))
+      let claimer = Task { await mounted.claim() }
+      await untilQuiescent(clock)
+      let placement = await navigator.place(.thread(1), registry: registry, baton: sent)
+      return [
+        placement == .wokeWaiter, await claimer.value == sent, navigator.path == [.thread(1)],
+      ]
+    }
+    #expect(result == [true, true, true])
+  }
+
+  @Test func pushOntoTheTopWithNoWaiterReplacesTheEntryWithTheNewBaton() async {
+    let first = Self.baton("first")
+    let second = Self.baton("second")
+    let result = await settle(makeScheduler()) { () -> [String?] in
+      let navigator = GenericRouteNavigator<Route>()
+      let registry = HandoffRegistry<Route, String>()
+      await navigator.pushRoute(.thread(1), registry: registry, baton: first)
+      let old = registry.handoff(for: .thread(1))
+      let placement = await navigator.place(.thread(1), registry: registry, baton: second)
+      let fresh = registry.handoff(for: .thread(1))
+      return [
+        "\(placement)", "\(navigator.path.count)", await fresh?.claim()?.intent,
+        await old?.claim()?.intent,
+      ]
+    }
+    #expect(result == ["rebuffered", "1", "second", "first"])
+  }
+
+  // MARK: - Weak spot 2: a refused push registers and delivers nothing
+
+  @Test func cancelledPushOfANewRoutePushesAndRegistersNothing() async {
+    let result = await settle(makeScheduler()) { () -> [Bool] in
+      let navigator = GenericRouteNavigator<Route>()
+      let registry = HandoffRegistry<Route, String>()
+      var placement: HandoffPlacement?
+      await Self.inCancelledTask {
+        placement = await navigator.place(.thread(1), registry: registry, baton: Self.baton("a"))
+      }
+      return [
+        placement == .refused, navigator.path.isEmpty, registry.handoff(for: .thread(1)) == nil,
+      ]
+    }
+    #expect(result == [true, true, true])
+  }
+
+  @Test func cancelledPushOntoTheTopNeitherWakesTheWaiterNorReplacesItsHandoff() async {
+    let scheduler = makeScheduler()
+    let clock = scheduler.clock
+    let later = Self.baton("later")
+    let result = await settle(scheduler) { () -> [Bool] in
+      let navigator = GenericRouteNavigator<Route>()
+      let registry = HandoffRegistry<Route, String>()
+      navigator.push(.thread(1))
+      let mounted = registry.register(for: .thread(1))
+      let claimer = Task { await mounted.claim() }
+      await untilQuiescent(clock)
+      await Self.inCancelledTask {
+        await navigator.pushRoute(.thread(1), registry: registry, baton: Self.baton("refused"))
+      }
+      await untilQuiescent(clock)
+      let entryKept = registry.handoff(for: .thread(1)) === mounted
+      // The claimer is still waiting: the next delivery wakes it.
+      let woke = await mounted.deliver(later)
+      return [entryKept, woke, await claimer.value == later]
+    }
+    #expect(result == [true, true, true])
+  }
+
+  @Test func supersededPushIsRefusedEvenFromATaskCancellationDoesNotReach() async {
+    let scheduler = makeScheduler()
+    let clock = scheduler.clock
+    let result = await settle(scheduler) { () -> [String] in
+      let navigator = GenericRouteNavigator<Route>()
+      let registry = HandoffRegistry<Route, String>()
+      let executor = LatestWinsExecutor(policy: .ui, clock: clock)
+      let log = Log()
+      executor.run {
+        // An unstructured task inherits the operation's lease but not its cancellation.
+        await Task { @MainActor in
+          await Task { try? await clock.sleep(for: .seconds(1)) }.value
+          let placement = await navigator.place(
+            .thread(1), registry: registry, baton: Self.baton("stale"))
+          log.append("cancelled:\(Task.isCancelled) placement:\(placement)")
+        }.value
+      }
+      await untilQuiescent(clock)
+      executor.run {}
+      try? await clock.sleep(for: .seconds(2))
+      log.append("path:\(navigator.path.count) entry:\(registry.handoff(for: .thread(1)) != nil)")
+      return withExtendedLifetime(executor) { log.entries }
+    }
+    #expect(result == ["cancelled:false placement:refused", "path:0 entry:false"])
+  }
+
+  @Test func cancelledPresentPresentsAndRegistersNothing() async {
+    let result = await settle(makeScheduler()) { () -> [Bool] in
+      let navigator = GenericSheetNavigator<Route>()
+      let registry = HandoffRegistry<Route, String>()
+      await Self.inCancelledTask {
+        await navigator.presentRoute(.inbox, registry: registry, baton: Self.baton("a"))
+      }
+      return [navigator.sheet == nil, registry.handoff(for: .inbox) == nil]
+    }
+    #expect(result == [true, true])
+  }
+
+  @Test func presentOfANewSheetRegistersAHandoffHoldingTheBaton() async {
+    let sent = Self.baton("a")
+    let result = await settle(makeScheduler()) { () -> [Bool] in
+      let navigator = GenericSheetNavigator<Route>()
+      let registry = HandoffRegistry<Route, String>()
+      await navigator.presentRoute(.inbox, registry: registry, baton: sent)
+      return [navigator.sheet == .inbox, await registry.handoff(for: .inbox)?.claim() == sent]
+    }
+    #expect(result == [true, true])
+  }
+}

@@ -1,0 +1,121 @@
+import IrisCheck
+import Testing
+
+@testable import Iris
+
+/// Registry bookkeeping; cleanup paths run under the deterministic scheduler.
+@Suite(.serialized)
+struct HandoffRegistryTests {
+  private enum Route: Hashable, Sendable {
+    case inbox
+    case badges
+  }
+
+  private static func baton() -> Baton<String> {
+    Baton(intent: "msg", flow: NavFlow(source: "test"))
+  }
+
+  // MARK: - register / handoff(for:)
+
+  @Test @MainActor func registerStoresTheReturnedHandoff() async {
+    let registry = HandoffRegistry<Route, String>()
+    let handoff = registry.register(for: .inbox)
+    #expect(registry.handoff(for: .inbox) === handoff)
+    #expect(registry.handoff(for: .badges) == nil)
+  }
+
+  @Test @MainActor func registerReplacesTheExistingEntry() async {
+    let registry = HandoffRegistry<Route, String>()
+    let first = registry.register(for: .inbox)
+    let second = registry.register(for: .inbox)
+    #expect(first !== second)
+    #expect(registry.handoff(for: .inbox) === second)
+  }
+
+  @Test @MainActor func routesHaveIndependentEntries() async {
+    let registry = HandoffRegistry<Route, String>()
+    let inbox = registry.register(for: .inbox)
+    let badges = registry.register(for: .badges)
+    #expect(inbox !== badges)
+    #expect(registry.handoff(for: .inbox) === inbox)
+    #expect(registry.handoff(for: .badges) === badges)
+  }
+
+  // MARK: - Cleanup on delivered
+
+  @Test func entryIsRemovedAfterItsBufferedBatonIsClaimed() async {
+    let scheduler = makeScheduler()
+    let clock = scheduler.clock
+    let remaining = await settle(scheduler) { () -> Bool in
+      let registry = HandoffRegistry<Route, String>()
+      let handoff = registry.register(for: .inbox)
+      await handoff.deliver(Self.baton())
+      _ = await handoff.claim()
+      await untilQuiescent(clock)  // cleanup jobs have run
+      return registry.handoff(for: .inbox) != nil
+    }
+    #expect(remaining == false)
+  }
+
+  @Test func entryIsRemovedAfterItsWaiterIsWoken() async {
+    let scheduler = makeScheduler()
+    let clock = scheduler.clock
+    let remaining = await settle(scheduler) { () -> Bool in
+      let registry = HandoffRegistry<Route, String>()
+      let handoff = registry.register(for: .inbox)
+      let claimer = Task { await handoff.claim() }
+      await untilQuiescent(clock)
+      await handoff.deliver(Self.baton())
+      _ = await claimer.value
+      await untilQuiescent(clock)  // cleanup jobs have run
+      return registry.handoff(for: .inbox) != nil
+    }
+    #expect(remaining == false)
+  }
+
+  @Test func entryIsRemovedAfterItsWaiterIsCancelled() async {
+    let scheduler = makeScheduler()
+    let clock = scheduler.clock
+    let remaining = await settle(scheduler) { () -> Bool in
+      let registry = HandoffRegistry<Route, String>()
+      let handoff = registry.register(for: .inbox)
+      let claimer = Task { await handoff.claim() }
+      await untilQuiescent(clock)
+      claimer.cancel()
+      _ = await claimer.value
+      await untilQuiescent(clock)  // cleanup jobs have run
+      return registry.handoff(for: .inbox) != nil
+    }
+    #expect(remaining == false)
+  }
+
+  @Test func undeliveredEntryStaysRegistered() async {
+    let scheduler = makeScheduler()
+    let clock = scheduler.clock
+    let remaining = await settle(scheduler) { () -> Bool in
+      let registry = HandoffRegistry<Route, String>()
+      await registry.register(for: .inbox).deliver(Self.baton())
+      await untilQuiescent(clock)  // cleanup jobs have run
+      return registry.handoff(for: .inbox) != nil
+    }
+    #expect(remaining == true)
+  }
+
+  @Test(arguments: exploredSeeds)
+  func freshRegistrationSurvivesTheOldHandoffsCleanup(seed: UInt64) async {
+    let scheduler = makeScheduler(seed: seed)
+    let clock = scheduler.clock
+    let survived = await settle(scheduler) { () -> Bool in
+      let registry = HandoffRegistry<Route, String>()
+      let old = registry.register(for: .inbox)
+      await old.deliver(Self.baton())
+      let claim = Task { await old.claim() }
+      // Re-register while the old handoff's cleanup may or may not have run.
+      let fresh = registry.register(for: .inbox)
+      _ = await claim.value
+      await untilQuiescent(clock)
+      return registry.handoff(for: .inbox) === fresh
+    }
+    #expect(survived == true)
+  }
+}

@@ -1,0 +1,201 @@
+import IrisCheck
+import Testing
+
+@testable import Iris
+
+/// Handoff states and transitions, driven by the deterministic scheduler.
+@Suite(.serialized)
+struct HandoffTests {
+  private static func baton(_ intent: String) -> Baton<String> {
+    Baton(intent: intent, flow: NavFlow(source: "test"))
+  }
+
+  /// A handoff whose delivered callback increments `counter`.
+  private static func counted(_ counter: Counter) -> Handoff<String> {
+    Handoff(buffering: nil) { _ in counter.increment() }
+  }
+
+  // MARK: - Producer first
+
+  @Test func deliverWithNoClaimerBuffersAndClaimTakesTheBaton() async {
+    let sent = Self.baton("a")
+    let result = await settle(makeScheduler()) { () -> [String?] in
+      let handoff = Handoff<String>()
+      let woke = await handoff.deliver(sent)
+      let claimed = await handoff.claim()
+      return ["\(woke)", claimed?.intent, claimed == sent ? "same" : "different"]
+    }
+    #expect(result == ["false", "a", "same"])
+  }
+
+  @Test func secondDeliverIsIgnoredAndTheFirstBatonWins() async {
+    let result = await settle(makeScheduler()) { () -> [String?] in
+      let handoff = Handoff<String>()
+      await handoff.deliver(Self.baton("first"))
+      let second = await handoff.deliver(Self.baton("second"))
+      return ["\(second)", await handoff.claim()?.intent]
+    }
+    #expect(result == ["false", "first"])
+  }
+
+  // MARK: - Consumer first
+
+  @Test func deliverWakesAWaitingClaimer() async {
+    let scheduler = makeScheduler()
+    let clock = scheduler.clock
+    let result = await settle(scheduler) { () -> [String?] in
+      let handoff = Handoff<String>()
+      let claimer = Task { await handoff.claim() }
+      await untilQuiescent(clock)  // the claimer is waiting
+      let woke = await handoff.deliver(Self.baton("a"))
+      return ["\(woke)", await claimer.value?.intent]
+    }
+    #expect(result == ["true", "a"])
+  }
+
+  @Test func secondClaimerWhileOneWaitsGetsNil() async {
+    let scheduler = makeScheduler()
+    let clock = scheduler.clock
+    let result = await settle(scheduler) { () -> [String?] in
+      let handoff = Handoff<String>()
+      let first = Task { await handoff.claim() }
+      await untilQuiescent(clock)
+      let second = await handoff.claim()
+      await handoff.deliver(Self.baton("a"))
+      return [second?.intent, await first.value?.intent]
+    }
+    #expect(result == [nil, "a"])
+  }
+
+  // MARK: - Delivered
+
+  @Test func afterDeliveryClaimsGetNilAndDeliversAreIgnored() async {
+    let result = await settle(makeScheduler()) { () -> [String?] in
+      let handoff = Handoff<String>()
+      await handoff.deliver(Self.baton("a"))
+      _ = await handoff.claim()
+      let late = await handoff.deliver(Self.baton("late"))
+      return ["\(late)", await handoff.claim()?.intent]
+    }
+    #expect(result == ["false", nil])
+  }
+
+  // MARK: - Cancellation
+
+  @Test func cancelledWaiterGetsNilAndSpendsTheHandoff() async {
+    let scheduler = makeScheduler()
+    let clock = scheduler.clock
+    let result = await settle(scheduler) { () -> [String?] in
+      let handoff = Handoff<String>()
+      let claimer = Task { await handoff.claim() }
+      await untilQuiescent(clock)
+      claimer.cancel()
+      let cancelledGot = await claimer.value
+      await untilQuiescent(clock)  // the cancellation has reached the handoff
+      let late = await handoff.deliver(Self.baton("late"))
+      return [cancelledGot?.intent, "\(late)", await handoff.claim()?.intent]
+    }
+    #expect(result == [nil, "false", nil])
+  }
+
+  @Test func claimFromACancelledTaskGetsNilWhenNothingIsBuffered() async {
+    let result = await settle(makeScheduler()) { () -> String? in
+      let handoff = Handoff<String>()
+      let claimer = Task {
+        withUnsafeCurrentTask { $0?.cancel() }
+        return await handoff.claim()
+      }
+      return await claimer.value?.intent
+    }
+    #expect(result == .some(nil))
+  }
+
+  @Test func claimFromACancelledTaskStillTakesABufferedBaton() async {
+    let result = await settle(makeScheduler()) { () -> String? in
+      let handoff = Handoff<String>()
+      await handoff.deliver(Self.baton("a"))
+      let claimer = Task {
+        withUnsafeCurrentTask { $0?.cancel() }
+        return await handoff.claim()
+      }
+      return await claimer.value?.intent
+    }
+    #expect(result == "a")
+  }
+
+  // MARK: - Delivered callback
+
+  @Test func deliveredCallbackFiresOnceWhenABufferedBatonIsClaimed() async {
+    let fired = Counter()
+    _ = await settle(makeScheduler()) {
+      let handoff = Self.counted(fired)
+      await handoff.deliver(Self.baton("a"))
+      _ = await handoff.claim()
+      _ = await handoff.claim()
+      await handoff.deliver(Self.baton("b"))
+    }
+    #expect(fired.value == 1)
+  }
+
+  @Test func deliveredCallbackFiresOnceWhenAWaiterIsWoken() async {
+    let fired = Counter()
+    let scheduler = makeScheduler()
+    let clock = scheduler.clock
+    _ = await settle(scheduler) {
+      let handoff = Self.counted(fired)
+      let claimer = Task { await handoff.claim() }
+      await untilQuiescent(clock)
+      await handoff.deliver(Self.baton("a"))
+      _ = await claimer.value
+      await handoff.deliver(Self.baton("b"))
+    }
+    #expect(fired.value == 1)
+  }
+
+  @Test func deliveredCallbackFiresOnceWhenAWaiterIsCancelled() async {
+    let fired = Counter()
+    let scheduler = makeScheduler()
+    let clock = scheduler.clock
+    _ = await settle(scheduler) {
+      let handoff = Self.counted(fired)
+      let claimer = Task { await handoff.claim() }
+      await untilQuiescent(clock)
+      claimer.cancel()
+      _ = await claimer.value
+      await untilQuiescent(clock)
+      await handoff.deliver(Self.baton("b"))
+      _ = await handoff.claim()
+    }
+    #expect(fired.value == 1)
+  }
+
+  @Test func bufferedButUnclaimedHandoffNeverFiresTheCallback() async {
+    let fired = Counter()
+    _ = await settle(makeScheduler()) {
+      await Self.counted(fired).deliver(Self.baton("a"))
+    }
+    #expect(fired.value == 0)
+  }
+
+  // MARK: - Every schedule
+
+  @Test func racingClaimAndDeliverHandTheBatonOverExactlyOnceInEverySchedule() async {
+    var wokeOutcomes: Set<Bool> = []
+    for seed in exploredSeeds {
+      let fired = Counter()
+      let result = await settle(makeScheduler(seed: seed)) { () -> (Bool, String?) in
+        let handoff = Self.counted(fired)
+        let claimer = Task { await handoff.claim() }
+        let deliverer = Task { await handoff.deliver(Self.baton("a")) }
+        return (await deliverer.value, await claimer.value?.intent)
+      }
+      // Whichever side arrives first, the claimer ends with the baton and the
+      // callback fires once.
+      #expect(result?.1 == "a", "seed \(seed)")
+      #expect(fired.value == 1, "seed \(seed)")
+      if let woke = result?.0 { wokeOutcomes.insert(woke) }
+    }
+    // The seeds reach both orders: deliver-first (buffered) and claim-first (woken).
+    #expect(wokeOutcomes == [false, true])
+  }
+}

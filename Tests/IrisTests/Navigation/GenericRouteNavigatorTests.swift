@@ -1,0 +1,71 @@
+import Observation
+import Testing
+
+@testable import Iris
+
+@MainActor
+struct GenericRouteNavigatorTests {
+  // MARK: - Path
+
+  @Test func settingPathCollapsesConsecutiveDuplicates() {
+    let navigator = GenericRouteNavigator<Int>()
+    navigator.path = [1, 1, 2, 2, 2, 1]
+    #expect(navigator.path == [1, 2, 1])
+  }
+
+  @Test func resetToKeepsDuplicates() {
+    let navigator = GenericRouteNavigator<Int>()
+    navigator.reset(to: [1, 1])
+    #expect(navigator.routeStack.routes == [1, 1])
+  }
+
+  // MARK: - pushIfNeeded
+
+  @Test func pushIfNeededPushesANewTopAndReportsIt() {
+    let navigator = GenericRouteNavigator<Int>()
+    #expect(navigator.pushIfNeeded(1))
+    #expect(!navigator.pushIfNeeded(1))
+    #expect(navigator.path == [1])
+  }
+
+  @Test func pushIfNeededRefusesInACancelledTask() async {
+    let navigator = GenericRouteNavigator<Int>()
+    let task = Task { @MainActor in
+      withUnsafeCurrentTask { $0?.cancel() }
+      return navigator.pushIfNeeded(1)
+    }
+    #expect(await task.value == false)
+    #expect(navigator.path.isEmpty)
+  }
+
+  // MARK: - Other operations
+
+  @Test func ensureTopReplaceTopPopToRootAndReset() {
+    let navigator = GenericRouteNavigator<Int>()
+    navigator.push(1)
+    navigator.ensureTop(1)
+    #expect(navigator.path == [1])
+    navigator.ensureTop(2)
+    navigator.replaceTop(3)
+    #expect(navigator.path == [1, 3])
+    navigator.popToRoot()
+    #expect(navigator.path.isEmpty)
+    navigator.push(4)
+    navigator.reset()
+    #expect(navigator.path.isEmpty)
+  }
+
+  // MARK: - Observation
+
+  @Test func pushNotifiesObserversOfTheStack() {
+    let navigator = GenericRouteNavigator<Int>()
+    let fired = Flag()
+    withObservationTracking {
+      _ = navigator.routeStack
+    } onChange: {
+      fired.set()
+    }
+    navigator.push(1)
+    #expect(fired.isSet)
+  }
+}
