@@ -36,7 +36,9 @@ struct FlowLawsTests {
     let results = await laws(noteFlow(.callOrder), concurrentTasks: 0).suite
       .run(configuration: seeded)
     let purity = try #require(results.first)
-    #expect(purity.counterexample == #"ShuffledCalls<Note>(intents: [.inbox, .thread(id: "")], order: [1, 0])"#)
+    #expect(
+      purity.counterexample
+        == #"ShuffledCalls<Note>(intents: [.inbox, .thread(id: "")], order: [1, 0])"#)
     #expect(purity.violation?.direction == "shuffled order")
   }
 

@@ -44,7 +44,9 @@ struct LawSuiteTests {
 
   @Test func suitesConcatenateInOrder() {
     let codec = CodecLaws(noteCodec()).suite(intents: NoteGen.intent, urls: NoteGen.url)
-    let both = codec + LawSuite([.law(NoOpIntentLaw(noteFlow(), isNoOp: { _ in false }), over: NoteGen.intent)])
+    let both =
+      codec
+      + LawSuite([.law(NoOpIntentLaw(noteFlow(), isNoOp: { _ in false }), over: NoteGen.intent)])
     #expect(both.entries.map(\.name) == codec.entries.map(\.name) + ["NoOpIntent"])
   }
 
