@@ -117,7 +117,9 @@ struct PlantedBugTests {
 
   @Test func eachBrokenLawIsReportedAsOneIssue() async {
     await withKnownIssue {
-      await MailboxLaws.codec(PlantedBugs.caseSensitiveHost).check()
+      // NB: no regression file: a test must not write into the source tree.
+      let quiet = Configuration(examples: 1_000, saveRegressions: false)
+      await MailboxLaws.codec(PlantedBugs.caseSensitiveHost).check(configuration: quiet)
     } matching: { issue in
       issue.comments.contains {
         $0.rawValue.hasPrefix("Property CaseInsensitiveSchemeAndHost failed.")
