@@ -7,7 +7,7 @@ import Iris
 /// **Contract.** After recording the steps of every generated intent, each
 /// listed route case appears in some `.push`, each listed sheet case in
 /// some `.present`, and every pushed or presented value's case is listed.
-/// Cases are compared by name (``caseName(of:)``: an enum case's name
+/// Cases are compared by name (``CaseName/of(_:)``: an enum case's name
 /// without its payload), or by the keys the consumer's closures return.
 ///
 /// **Generated.** Nothing of its own: this is a whole-run law, not a
@@ -43,12 +43,12 @@ where Route: Hashable & Sendable, SheetRoute: Hashable & Sendable {
   /// - Parameters:
   ///   - routeCases: every route case name that must be pushed.
   ///   - sheetCases: every sheet case name that must be presented.
-  ///   - routeKey: a route's case name; defaults to ``caseName(of:)``.
-  ///   - sheetKey: a sheet's case name; defaults to ``caseName(of:)``.
+  ///   - routeKey: a route's case name; defaults to ``CaseName/of(_:)``.
+  ///   - sheetKey: a sheet's case name; defaults to ``CaseName/of(_:)``.
   public init(
     routeCases: [String], sheetCases: [String],
-    routeKey: @escaping @Sendable (Route) -> String = { caseName(of: $0) },
-    sheetKey: @escaping @Sendable (SheetRoute) -> String = { caseName(of: $0) }
+    routeKey: @escaping @Sendable (Route) -> String = { CaseName.of($0) },
+    sheetKey: @escaping @Sendable (SheetRoute) -> String = { CaseName.of($0) }
   ) {
     self.routeCases = routeCases
     self.sheetCases = sheetCases
@@ -107,16 +107,6 @@ where Route: Hashable & Sendable, SheetRoute: Hashable & Sendable {
     return LawViolation(
       law: name, direction: "never reached",
       message: "after \(examples) examples, " + parts.joined(separator: " and ") + "; " + reached)
-  }
-
-  /// The name of an enum value's case, without its payload: `thread` for
-  /// `.thread(id: "42")`; other values as `String(describing:)` prints them.
-  /// - Parameter value: a route or sheet.
-  /// - Returns: its case name.
-  public static func caseName<Value>(of value: Value) -> String {
-    let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .enum, let label = mirror.children.first?.label { return label }
-    return String(describing: value)
   }
 
   private mutating func noteUnlisted(_ step: String) {

@@ -34,12 +34,4 @@ struct ReachabilityLawTests {
         == #"Reachability violated (closed vocabulary): .push(NoteRoute.results(query: "")) "#
         + #"reaches a case that is not listed; listed routes: "thread", sheets: "search""#)
   }
-
-  // MARK: - caseName(of:)
-
-  @Test func caseNamesDropThePayload() {
-    #expect(
-      ReachabilityLaw<NoteRoute, NoteSheet>.caseName(of: NoteRoute.thread(id: "1")) == "thread")
-    #expect(ReachabilityLaw<NoteRoute, NoteSheet>.caseName(of: Note.inbox) == "inbox")
-  }
 }
