@@ -6,7 +6,7 @@ import Testing
 
 /// Runs `script` on a fresh coordinator under the deterministic scheduler, to
 /// quiescence, and returns its value; records an issue (and returns `nil`)
-/// unless the run completed.
+/// unless the run completed, and an issue if any of its jobs escaped the scheduler.
 /// - Parameters:
 ///   - seed: chooses among ready jobs; `nil` for FIFO.
 ///   - make: builds the coordinator on the scheduler's clock.
@@ -26,6 +26,7 @@ func driveMailbox<T: Sendable>(
     return await script(coordinator)
   }
   #expect(run.outcome == .completed, sourceLocation: sourceLocation)
+  #expect(run.jobsFromOtherThreads == 0, sourceLocation: sourceLocation)
   return run.value
 }
 
