@@ -1,13 +1,18 @@
 # IrisCheck — developer commands. `make help` lists them.
 SWIFT ?= swift
 
-.PHONY: help build test lint check bench
+.PHONY: help build test lint check bench fuzz fuzz-build fuzz-smoke fuzz-regressions fuzz-planted
 
 help:
 	@echo "make test    - build and run every test (what CI runs)"
 	@echo "make lint    - swift format lint --strict over Sources and Tests"
 	@echo "make check   - run every law against the sample app and print the report"
 	@echo "make bench   - release-build the benchmarks and print figures"
+	@echo "make fuzz    - libFuzzer campaign over every target (FUZZ_TIME s total, default 8 h;"
+	@echo "               FUZZ_TARGET=<name> for one), corpus merged into Corpus/<target>/"
+	@echo "make fuzz-smoke       - every fuzz target for FUZZ_SMOKE_TIME s; fails on a crash"
+	@echo "make fuzz-regressions - replay Corpus/regressions/ through every fuzz target"
+	@echo "make fuzz-planted     - find the planted crash and keep it as a regression"
 
 build:
 	$(SWIFT) build
@@ -18,5 +23,28 @@ test:
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
+check:
+	$(SWIFT) run MailboxReport
+
 bench:
 	$(SWIFT) run -c release Benchmarks
+
+# Fuzzing (Scripts/fuzz.sh; release + coverage + ASan, one target at a time).
+FUZZ_TIME ?= 28800
+FUZZ_SMOKE_TIME ?= 25
+FUZZ_TARGET ?=
+
+fuzz:
+	Scripts/fuzz.sh campaign $(FUZZ_TIME) $(FUZZ_TARGET)
+
+fuzz-build:
+	Scripts/fuzz.sh build $(FUZZ_TARGET)
+
+fuzz-smoke:
+	Scripts/fuzz.sh smoke $(FUZZ_SMOKE_TIME)
+
+fuzz-regressions:
+	Scripts/fuzz.sh regressions
+
+fuzz-planted:
+	Scripts/fuzz.sh planted

@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "IrisCheck", targets: ["IrisCheck"]),
     .library(name: "IrisFuzz", targets: ["IrisFuzz"]),
     .library(name: "Mailbox", targets: ["Mailbox"]),
+    .library(name: "MailboxChecks", targets: ["MailboxChecks"]),
   ],
   targets: [
     // The headless navigation core: same public names as Iris 1.0.
@@ -24,6 +25,11 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: ["Iris", "IrisCheck", "IrisFuzz", "Mailbox", "MailboxChecks"]
+    ),
+    // `make check`: every law and the link audit over the sample app, as a report.
+    .executableTarget(
+      name: "MailboxReport",
+      dependencies: ["IrisCheck", "Mailbox", "MailboxChecks"]
     ),
     .testTarget(name: "IrisTests", dependencies: ["Iris", "IrisCheck"]),
     .testTarget(name: "IrisCheckTests", dependencies: ["IrisCheck"]),

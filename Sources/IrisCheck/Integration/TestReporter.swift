@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+#if canImport(XCTest)
+  import XCTest
+#endif
+
+/// Sends a property's report to whichever test framework is running.
+///
+/// Under Swift Testing a failure is exactly one `Issue` at the call site and
+/// a warning is an issue of severity `.warning`. Otherwise a failure is
+/// printed to standard error and, when XCTest is available, also recorded
+/// with `XCTFail` at the call site's file and line; a warning goes to
+/// standard error.
+enum TestReporter {
+  static func fail(_ message: String, at site: CallSite) {
+    if IssueCapture.isUnderSwiftTesting {
+      Issue.record(Comment(rawValue: message), sourceLocation: site.sourceLocation)
+      return
+    }
+    // NB: XCTFail outside a running XCTest test is silently dropped, and
+    // there is no public way to ask whether one is running, so the report
+    // also goes to standard error.
+    printToStandardError(message)
+    #if canImport(XCTest)
+      XCTFail(message, file: site.filePath, line: site.line)
+    #endif
+  }
+
+  static func warn(_ message: String, at site: CallSite) {
+    if IssueCapture.isUnderSwiftTesting {
+      Issue.record(
+        Comment(rawValue: message), severity: .warning, sourceLocation: site.sourceLocation)
+    } else {
+      printToStandardError("warning: " + message)
+    }
+  }
+
+  static func note(_ message: String) {
+    print("IrisCheck: " + message)
+  }
+
+  private static func printToStandardError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+}

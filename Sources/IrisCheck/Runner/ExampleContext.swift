@@ -1,0 +1,73 @@
+import Foundation
+
+/// The per-run record that `label`, `classify` and `cover` write to; bound
+/// in a task-local once per run, not once per example.
+final class ExampleContext: @unchecked Sendable {
+  // NB: a property may call `label` from child tasks, so access is locked.
+  private let lock = NSLock()
+  private var labels: Set<String> = []
+  private var requirements: [String: Double] = [:]
+  /// Whether the current example counts towards statistics; off while
+  /// shrinking and replaying.
+  var isCounting = true
+
+  @TaskLocal static var current: ExampleContext?
+
+  func record(_ label: String) {
+    lock.withLock { _ = labels.insert(label) }
+  }
+
+  func require(_ label: String, percent: Double) {
+    lock.withLock { requirements[label] = max(requirements[label] ?? 0, percent) }
+  }
+
+  /// Returns and clears the labels of the example that just ran.
+  func takeLabels() -> Set<String> {
+    lock.withLock {
+      guard !labels.isEmpty else { return [] }
+      defer { labels.removeAll(keepingCapacity: true) }
+      return labels
+    }
+  }
+
+  var coverageRequirements: [String: Double] { lock.withLock { requirements } }
+}
+
+/// Records a label for the current example; the run's statistics count how
+/// many examples carried each label.
+///
+/// Call it from inside a property; outside one it does nothing. An example
+/// counts once per distinct label however often it calls this. Only the
+/// random examples count, not shrinking or replays.
+/// - Parameter name: the label, for example `"empty"`.
+public func label(_ name: String) {
+  guard let context = ExampleContext.current, context.isCounting else { return }
+  context.record(name)
+}
+
+/// Records `name` for the current example when `condition` holds.
+/// - Parameters:
+///   - condition: whether the example belongs to the class.
+///   - name: the class's label.
+public func classify(_ condition: Bool, _ name: String) {
+  if condition { label(name) }
+}
+
+/// Requires that at least `percent` percent of examples carry `name`, and
+/// records `name` for the current example when `condition` holds.
+///
+/// After a run whose examples all passed, each requirement is checked with
+/// a Wilson score interval at 99% confidence (z = 2.576): the property fails
+/// when even the interval's upper bound lies below `percent`, that is when
+/// the class is under-represented beyond reasonable sampling noise. So a
+/// run with too few examples to tell does not fail; raise `examples` for a
+/// sharper check.
+/// - Parameters:
+///   - name: the class's label.
+///   - percent: the required share, in `0...100`.
+///   - condition: whether the example belongs to the class.
+public func cover(_ name: String, percent: Double, when condition: Bool) {
+  guard let context = ExampleContext.current, context.isCounting else { return }
+  context.require(name, percent: percent)
+  if condition { context.record(name) }
+}

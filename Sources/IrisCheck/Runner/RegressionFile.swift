@@ -1,0 +1,145 @@
+import Foundation
+
+/// A plain-text file of saved failing cases, replayed before any new example
+/// is generated, and meant to be committed (like proptest's
+/// `proptest-regressions/`).
+///
+/// **Where.** For a test file `Tests/FooTests/Sub/BarTests.swift` the file is
+/// `Tests/FooTests/Sub/.irischeck/BarTests.regressions`: next to the test,
+/// in a hidden folder so SwiftPM does not treat it as a resource.
+///
+/// **Format.** One case a line, `<property id> <token> # <value as Swift>`;
+/// blank lines and lines starting with `#` are comments. A property id is
+/// the `forAll` name (default: the test function, such as `reverse()`),
+/// with whitespace and `#` replaced by `_`.
+/// ```
+/// # IrisCheck saved regressions: each line replays a failing case first.
+/// reverse() ic1:AQACAD8 # [0, 1]
+/// ```
+/// A line that cannot be read (wrong shape, a damaged or outdated token) is
+/// skipped with a ``Problem`` naming the file, the line and the reason;
+/// reading never traps.
+public struct RegressionFile: Sendable, Hashable {
+  /// One saved case.
+  public struct Entry: Sendable, Hashable {
+    /// The property the case belongs to.
+    public var propertyID: String
+    /// The case's choices.
+    public var token: ReplayToken
+    /// The 1-based line number in the file.
+    public var line: Int
+  }
+
+  /// A line that was skipped.
+  public struct Problem: Sendable, Hashable, CustomStringConvertible {
+    /// The file's path.
+    public var path: String
+    /// The 1-based line number.
+    public var line: Int
+    /// Why it was skipped.
+    public var reason: String
+
+    /// The message, `<path>:<line>: skipped saved regression: <reason>`.
+    public var description: String { "\(path):\(line): skipped saved regression: \(reason)" }
+  }
+
+  /// The file's path.
+  public var path: String
+
+  /// Creates a handle on a regression file; nothing is read or created yet.
+  /// - Parameter path: the file's path.
+  public init(path: String) {
+    self.path = path
+  }
+
+  /// The regression file path for a test file, from `#filePath`.
+  /// - Parameter testFile: the test file's path.
+  /// - Returns: `<folder>/.irischeck/<file name without .swift>.regressions`.
+  public static func path(forTestFile testFile: String) -> String {
+    let url = URL(fileURLWithPath: testFile)
+    let base = url.deletingPathExtension().lastPathComponent
+    return url.deletingLastPathComponent()
+      .appendingPathComponent(".irischeck")
+      .appendingPathComponent(base + ".regressions").path
+  }
+
+  /// Makes a string usable as a property id: whitespace and `#` become `_`.
+  /// - Parameter name: a property name.
+  /// - Returns: the id.
+  public static func propertyID(_ name: String) -> String {
+    String(name.map { $0.isWhitespace || $0 == "#" ? "_" : $0 })
+  }
+
+  /// Reads the cases saved for one property; a missing file has none.
+  /// - Parameter propertyID: the property's id.
+  /// - Returns: the readable entries in file order, and the skipped lines
+  ///   (of any property) with reasons.
+  public func entries(for propertyID: String) -> (entries: [Entry], problems: [Problem]) {
+    guard let data = FileManager.default.contents(atPath: path) else { return ([], []) }
+    guard let text = String(data: data, encoding: .utf8) else {
+      return ([], [Problem(path: path, line: 1, reason: "the file is not UTF-8 text")])
+    }
+    var entries: [Entry] = []
+    var problems: [Problem] = []
+    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let line = rawLine.trimmingCharacters(in: .whitespaces)
+      guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+      let fields = (line.split(separator: "#", maxSplits: 1).first ?? "")
+        .split(whereSeparator: \.isWhitespace)
+      guard fields.count == 2 else {
+        problems.append(
+          Problem(
+            path: path, line: offset + 1,
+            reason: "expected `<property id> <token> # <value>`, found \(fields.count) field(s)"))
+        continue
+      }
+      do {
+        let token = try ReplayToken(parsing: String(fields[1]))
+        if fields[0] == propertyID {
+          entries.append(Entry(propertyID: propertyID, token: token, line: offset + 1))
+        }
+      } catch {
+        problems.append(Problem(path: path, line: offset + 1, reason: error.description))
+      }
+    }
+    return (entries, problems)
+  }
+
+  /// Appends a case unless the same property and token are already saved,
+  /// creating the folder and file (with a header comment) when needed.
+  /// - Parameters:
+  ///   - token: the failing case.
+  ///   - propertyID: the property's id.
+  ///   - valueDescription: the value as Swift, written as the line's comment.
+  /// - Returns: `true` when a line was written.
+  /// - Throws: file system errors.
+  @discardableResult
+  public func append(
+    _ token: ReplayToken, for propertyID: String, valueDescription: String
+  ) throws -> Bool {
+    if entries(for: propertyID).entries.contains(where: { $0.token == token }) { return false }
+    let manager = FileManager.default
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+    var text = ""
+    if let data = manager.contents(atPath: path), let existing = String(data: data, encoding: .utf8)
+    {
+      text = existing
+      if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
+    } else {
+      text = Self.header
+    }
+    let comment = valueDescription.replacingOccurrences(of: "\n", with: " ")
+    text += "\(propertyID) \(token) # \(comment)\n"
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    return true
+  }
+
+  private static let header = """
+    # IrisCheck saved regressions: each line is a failing case, replayed before
+    # any new example. Commit this file. Format: <property id> <token> # <value>
+
+    """
+}

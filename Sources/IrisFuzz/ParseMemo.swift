@@ -1,0 +1,41 @@
+import Foundation
+import IrisCheck
+
+extension LinkCodec {
+  /// A copy of the codec whose `parse` answers each distinct URL (by its
+  /// absolute string) once and replays the answer after that.
+  ///
+  /// The string laws parse the same link several times; one oracle call
+  /// uses a fresh memo so the repeats cost nothing. Never use it for
+  /// ``TotalityLaw``, whose point is to parse twice, and never share it
+  /// across threads (it is made and dropped inside one synchronous call).
+  /// - Returns: the memoising codec; its cache lives as long as it does.
+  func memoizingParse() -> LinkCodec<Intent> {
+    let memo = ParseMemo(parse)
+    return LinkCodec(
+      parse: memo.parse,
+      print: print,
+      isUnknown: isUnknown
+    )
+  }
+}
+
+/// The answers of one memoising codec.
+// NB: `@unchecked` because the memo is confined to one synchronous oracle
+// call on one thread; it never escapes to another.
+private final class ParseMemo<Intent>: @unchecked Sendable {
+  private let body: @Sendable (URL) -> Intent
+  private var answers: [String: Intent] = [:]
+
+  init(_ body: @escaping @Sendable (URL) -> Intent) {
+    self.body = body
+  }
+
+  @Sendable func parse(_ url: URL) -> Intent {
+    let key = url.absoluteString
+    if let known = answers[key] { return known }
+    let intent = body(url)
+    answers[key] = intent
+    return intent
+  }
+}

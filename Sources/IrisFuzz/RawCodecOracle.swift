@@ -1,0 +1,42 @@
+import Foundation
+import IrisCheck
+
+extension FuzzOracles {
+  /// Oracle 1: raw bytes as a URL string, through every string law.
+  ///
+  /// The bytes become text by ``FuzzText/string(_:)`` (UTF-8 with repair).
+  /// Text Foundation's `URL(string:)` rejects is skipped; everything else
+  /// must satisfy ``TotalityLaw`` (parse returns, twice the same),
+  /// ``CanonicalIdempotenceLaw`` (if known: print, reparse, same intent and
+  /// same bytes) and, unless turned off, ``CaseInsensitiveSchemeAndHostLaw``.
+  /// - Parameters:
+  ///   - bytes: the fuzzer's input.
+  ///   - codec: the codec under test.
+  ///   - caseInsensitiveSchemeAndHost: whether to check
+  ///     ``CaseInsensitiveSchemeAndHostLaw``; defaults to `true`.
+  /// - Returns: the outcome; a trap inside the codec traps here too.
+  public static func rawCodec<Intent: Equatable>(
+    _ bytes: [UInt8],
+    codec: LinkCodec<Intent>,
+    caseInsensitiveSchemeAndHost: Bool = true
+  ) -> OracleOutcome {
+    let text = FuzzText.string(bytes)
+    guard URL(string: text) != nil else { return .skipped("URL(string:) rejected the text") }
+    return checkString(
+      text, codec: codec, caseInsensitiveSchemeAndHost: caseInsensitiveSchemeAndHost)
+  }
+
+  /// Every string law on one link, in ``CodecLaws`` order: totality on the
+  /// codec itself, the other laws on a parse-memoising copy.
+  static func checkString<Intent: Equatable>(
+    _ text: String, codec: LinkCodec<Intent>, caseInsensitiveSchemeAndHost: Bool
+  ) -> OracleOutcome {
+    if let violation = TotalityLaw(codec).check(text) { return .violated(violation) }
+    let memo = codec.memoizingParse()
+    let laws = CodecLaws(memo, caseInsensitiveSchemeAndHost: caseInsensitiveSchemeAndHost)
+    for law in laws.stringLaws where !(law is TotalityLaw<Intent>) {
+      if let violation = law.check(text) { return .violated(violation) }
+    }
+    return .passed
+  }
+}

@@ -1,1 +1,0 @@
-// Placeholder: the sample app's generators and law wiring land here.

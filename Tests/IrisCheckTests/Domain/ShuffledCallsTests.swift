@@ -1,0 +1,28 @@
+import IrisCheck
+import Testing
+
+struct ShuffledCallsTests {
+  // MARK: - shuffledCalls(of:count:)
+
+  @Test func orderIsAlwaysAPermutationOfTheIntents() throws {
+    for calls in try sample(Gen.shuffledCalls(of: .int(in: 0...9), count: 0...6), count: 300) {
+      #expect(calls.order.sorted() == Array(calls.intents.indices), "\(calls)")
+    }
+  }
+
+  @Test func simplestIsOneIntentInListOrder() throws {
+    let calls = try simplest(Gen.shuffledCalls(of: .int(in: 0...9)))
+    #expect(calls.intents == [0])
+    #expect(calls.isListOrder)
+  }
+
+  @Test func choicesPickAmongTheUnusedIndices() throws {
+    // Intents: forced first element 0, "more?" 1, element 0, "more?" 1, element 0, stop 0.
+    // Order: among [0, 1, 2] pick 2, then among [0, 1] pick 0; the last is forced.
+    let calls = try replay(
+      Gen.shuffledCalls(of: .int(in: 0...9)), [0, 1, 0, 1, 0, 0, 2, 0]
+    ).value
+    #expect(calls.order == [2, 0, 1])
+    #expect(!calls.isListOrder)
+  }
+}

@@ -1,0 +1,84 @@
+import IrisCheck
+import Testing
+
+struct ForAllTests {
+  private let lists = Gen<[Int]>.array(of: .int(in: -9...9))
+
+  private func configuration(_ directory: TemporaryDirectory) -> Configuration {
+    Configuration(seed: 5, regressionFile: directory.file("ForAll.regressions"))
+  }
+
+  // MARK: - Reporting
+
+  @Test func failureIsExactlyOneIssueAtTheCallSite() async throws {
+    let directory = try TemporaryDirectory()
+    let log = IssueLog()
+    let line = #line + 2
+    await withKnownIssue {
+      await forAll(lists, configuration: configuration(directory)) { xs in xs.reversed() == xs }
+    } matching: {
+      log.match($0)
+    }
+    let issue = try #require(log.all.first)
+    #expect(log.all.count == 1)
+    #expect(issue.sourceLocation?.line == line)
+    #expect(issue.sourceLocation?.fileName == "ForAllTests.swift")
+    let comment = issue.comments.map(\.rawValue).joined()
+    #expect(comment.contains("Minimal counterexample:\n  [0, 1]"))
+    #expect(directory.contents("ForAll.regressions")?.contains("# [0, 1]") == true)
+  }
+
+  @Test func suppressedExpectationsLeaveOnlyTheFinalIssue() async throws {
+    let directory = try TemporaryDirectory()
+    let log = IssueLog()
+    await withKnownIssue {
+      await forAll(.int(in: 0...1_000), configuration: configuration(directory)) { value in
+        #expect(value < 10)
+      }
+    } matching: {
+      log.match($0)
+    }
+    #expect(log.all.count == 1)
+    let comment = log.all.first?.comments.map(\.rawValue).joined() ?? ""
+    #expect(comment.contains("Minimal counterexample:\n  10\n"))
+    #expect(comment.contains("Expectation failed"))
+  }
+
+  @Test func passingPropertyRecordsNothing() async throws {
+    let directory = try TemporaryDirectory()
+    await forAll(lists, .int(in: 0...3), configuration: configuration(directory)) { xs, n in
+      #expect(xs.count >= 0 && n <= 3)
+    }
+    #expect(directory.contents("ForAll.regressions") == nil)
+  }
+
+  @Test func threeGeneratorsAreDrawnInOrder() async throws {
+    let directory = try TemporaryDirectory()
+    let log = IssueLog()
+    await withKnownIssue {
+      await forAll(
+        .int(in: 0...9), .int(in: 0...9), .int(in: 0...9), configuration: configuration(directory)
+      ) { a, b, c in a + b + c < 5 }
+    } matching: {
+      log.match($0)
+    }
+    let comment = log.all.first?.comments.map(\.rawValue).joined() ?? ""
+    #expect(comment.contains("Minimal counterexample:\n  (0, 0, 5)\n"))
+  }
+
+  // MARK: - Replay trait
+
+  /// `ic1:AQABAQAu` encodes the choices `[1, 0, 1, 1, 0]`: more, 0, more, 1,
+  /// stop, that is `[0, 1]`.
+  @Test(.replay("ic1:AQABAQAu")) func replayTraitEvaluatesThePropertyOnce() async throws {
+    #expect(try ReplayToken(parsing: "ic1:AQABAQAu").sequence == ChoiceSequence([1, 0, 1, 1, 0]))
+    let seen = Counter<[Int]>()
+    await withKnownIssue {
+      await forAll(lists, configuration: Configuration(saveRegressions: false)) { xs in
+        seen.record(xs)
+        return xs.reversed() == xs
+      }
+    }
+    #expect(seen.values == [[0, 1]])
+  }
+}

@@ -1,0 +1,51 @@
+import IrisCheck
+import Testing
+
+struct FlowPurityLawTests {
+  // MARK: - check
+
+  @Test func holdsForAPureFlowInEveryOrder() throws {
+    let law = FlowPurityLaw(noteFlow())
+    for calls in try sample(Gen.shuffledCalls(of: .element(of: noteIntents)), count: 300) {
+      #expect(law.check(calls) == nil, "\(calls)")
+    }
+  }
+
+  @Test func catchesAFlowThatReadsAGlobalCounter() {
+    let violation = FlowPurityLaw(noteFlow(.globalCounter)).check(ShuffledCalls([.inbox]))
+    #expect(
+      violation?.description
+        == "FlowPurity violated (repeated call): operations(Note.inbox) = "
+        + "[.popToRoot, .effect(NoteEffect.log(1))] the first time, "
+        + "but [.popToRoot, .effect(NoteEffect.log(2))] when asked again")
+  }
+
+  @Test func catchesAFlowWhoseAnswerDependsOnCallOrder() {
+    let law = FlowPurityLaw(noteFlow(.callOrder))
+    #expect(law.check(ShuffledCalls([.inbox, .thread(id: "1")])) == nil)
+    let violation = law.check(ShuffledCalls([.inbox, .thread(id: "1")], order: [1, 0]))
+    #expect(
+      violation?.description
+        == #"FlowPurity violated (shuffled order): operations(Note.thread(id: "1")) = "#
+        + #"[.push(NoteRoute.thread(id: "1")), .effect(NoteEffect.markRead("1"))] in list order, "#
+        + #"but [.popToRoot, .push(NoteRoute.thread(id: "1")), .effect(NoteEffect.markRead("1"))] "#
+        + "in the shuffled order [1, 0]")
+  }
+
+  // MARK: - checkConcurrently
+
+  @Test func holdsForAPureFlowAcrossConcurrentTasks() async {
+    let calls = ShuffledCalls(noteIntents, order: [5, 4, 3, 2, 1, 0])
+    #expect(await FlowPurityLaw(noteFlow()).checkConcurrently(calls, tasks: 8) == nil)
+  }
+
+  @Test func concurrentCallsCatchAFlowThatDriftsAfterManyCalls() async {
+    // 2 intents: the sequential passes make 6 calls, 8 tasks make 16 more.
+    let calls = ShuffledCalls([Note.thread(id: "1"), .inbox], order: [1, 0])
+    let law = FlowPurityLaw(noteFlow(.driftsAfter20Calls))
+    #expect(law.check(calls) == nil)
+    let violation = await law.checkConcurrently(calls, tasks: 8)
+    #expect(violation?.law == "FlowPurity")
+    #expect(violation?.direction == "concurrent calls")
+  }
+}

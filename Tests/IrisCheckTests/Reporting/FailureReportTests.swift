@@ -1,0 +1,73 @@
+import IrisCheck
+import Testing
+
+struct FailureReportTests {
+  private let lists = Gen<[Int]>.array(of: .int(in: -9...9))
+
+  private func result(_ property: @escaping ([Int]) -> Bool) async -> PropertyResult<[Int]> {
+    let configuration = Configuration(seed: 0x2A, saveRegressions: false)
+    return await PropertyCheck(lists, id: "reverse()", configuration: configuration).run {
+      property($0)
+    }
+  }
+
+  // MARK: - Failed
+
+  @Test func failureShowsMinimalCaseSeedAndOneReplayLine() async throws {
+    let failed = await result { $0.reversed() == $0 }
+    let token = try #require(failed.counterexample?.token)
+    let report = try #require(FailureReport.render(failed, testName: "reverse()"))
+    #expect(report.hasPrefix("Property reverse() failed.\n"))
+    #expect(report.contains("Minimal counterexample:\n  [0, 1]\n"))
+    #expect(report.contains("Failure:\n  the property returned false\n"))
+    #expect(report.contains("seed 0x000000000000002A"))
+    let replayLines = report.split(separator: "\n").filter { $0.hasPrefix("Replay:") }
+    #expect(
+      replayLines == [
+        "Replay: @Test(.replay(\"\(token)\")) or IRISCHECK_REPLAY=\(token) swift test --filter reverse"
+      ])
+  }
+
+  @Test func passingResultHasNoReport() async {
+    #expect(FailureReport.render(await result { _ in true }) == nil)
+  }
+
+  // MARK: - Flaky and coverage
+
+  @Test func flakyReportShowsBothOutcomes() async throws {
+    var calls = 0
+    let flaky = await result { _ in
+      calls += 1
+      return calls > 1
+    }
+    let report = try #require(FailureReport.render(flaky))
+    #expect(report.contains("is FLAKY"))
+    #expect(report.contains("First outcome: failed with\n  the property returned false"))
+    #expect(report.contains("Replayed outcome:\n  passed"))
+  }
+
+  @Test func coverageReportNamesTheShortClass() async throws {
+    let configuration = Configuration(seed: 1, saveRegressions: false)
+    let short = await PropertyCheck(.int(in: 0...99), id: "p", configuration: configuration).run {
+      value in cover("huge", percent: 60, when: value > 95)
+    }
+    let report = try #require(FailureReport.render(short))
+    #expect(report.contains("\"huge\" needs 60.0%"))
+    #expect(report.contains("Statistics for p (100 examples"))
+  }
+
+  // MARK: - Statistics table
+
+  @Test func tableListsLabelsMostFrequentFirst() {
+    var statistics = Statistics()
+    statistics.examples = 10
+    statistics.labelCounts = ["rare": 1, "common": 7]
+    let table = StatisticsTable.render(statistics, propertyID: "p")
+    #expect(
+      table == """
+        Statistics for p (10 examples, 0 rejected, 0 too large):
+           70.0%  common
+           10.0%  rare
+        """)
+  }
+}

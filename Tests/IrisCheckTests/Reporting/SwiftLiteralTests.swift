@@ -1,0 +1,67 @@
+import IrisCheck
+import Testing
+
+struct SwiftLiteralTests {
+  private struct Point { var x: Int, y: Int }
+  private enum Route {
+    case root
+    case thread(id: String)
+    case pair(Int, String)
+  }
+  private final class Box { let value = [1] }
+  private struct Money: SwiftLiteralRepresentable {
+    var cents: Int
+    var swiftLiteral: String { "Money(cents: \(cents))" }
+  }
+
+  // MARK: - Scalars and strings
+
+  @Test func stringsAreEscapedSwiftLiterals() {
+    #expect(SwiftLiteral.describe("a\"b\\c\n\t") == #""a\"b\\c\n\t""#)
+    #expect(SwiftLiteral.describe("\u{1}\u{200F}é👩‍👩‍👧") == #""\u{1}\u{200F}é👩‍👩‍👧""#)
+    #expect(SwiftLiteral.describe(Character("x")) == #""x""#)
+  }
+
+  @Test func numbersAndBoolsPrintPlainly() {
+    #expect(SwiftLiteral.describe(-3) == "-3")
+    #expect(SwiftLiteral.describe(UInt8(7)) == "7")
+    #expect(SwiftLiteral.describe(true) == "true")
+    #expect(SwiftLiteral.describe(1.5) == "1.5")
+    #expect(SwiftLiteral.describe(Double.nan) == ".nan")
+    #expect(SwiftLiteral.describe(-Double.infinity) == "-.infinity")
+  }
+
+  // MARK: - Containers
+
+  @Test func arraysOptionalsAndTuples() {
+    #expect(SwiftLiteral.describe([0, 1]) == "[0, 1]")
+    #expect(SwiftLiteral.describe([Int?.none, 1]) == "[nil, 1]")
+    #expect(SwiftLiteral.describe(Int?.some(3) as Any) == "3")
+    #expect(SwiftLiteral.describe((1, "a")) == #"(1, "a")"#)
+    #expect(SwiftLiteral.describe((x: 1, y: 2)) == "(x: 1, y: 2)")
+  }
+
+  @Test func setsAndDictionariesAreSorted() {
+    #expect(SwiftLiteral.describe(Set([10, 2, 3])) == "[2, 3, 10]")
+    #expect(SwiftLiteral.describe(["b": 2, "a": 1]) == #"["a": 1, "b": 2]"#)
+    #expect(SwiftLiteral.describe([String: Int]()) == "[:]")
+  }
+
+  // MARK: - Types
+
+  @Test func structsPrintAsMemberwiseInitialisers() {
+    #expect(SwiftLiteral.describe(Point(x: 1, y: 2)) == "Point(x: 1, y: 2)")
+    #expect(SwiftLiteral.describe(Box()) == "Box(value: [1])")
+  }
+
+  @Test func enumsPrintAsCases() {
+    #expect(SwiftLiteral.describe(Route.root) == ".root")
+    #expect(SwiftLiteral.describe(Route.thread(id: "/")) == #".thread(id: "/")"#)
+    #expect(SwiftLiteral.describe(Route.pair(1, "z")) == #".pair(1, "z")"#)
+    #expect(SwiftLiteral.describe([Route.root]) == "[.root]")
+  }
+
+  @Test func customRepresentationWins() {
+    #expect(SwiftLiteral.describe([Money(cents: 5)]) == "[Money(cents: 5)]")
+  }
+}

@@ -1,0 +1,155 @@
+import IrisCheck
+import Testing
+
+/// Shrinker tests start from a literal choice sequence, with a predicate over
+/// sequences standing in for the engine, and assert the exact minimum.
+struct ShrinkerTests {
+  /// A fake engine that records every evaluation.
+  ///
+  /// Every choice has bound `bound` (larger proposals are clamped, as
+  /// `ReplaySource` does), `isInteresting` decides, spans come from `spans`.
+  final class Engine {
+    let bound: UInt64
+    let isInteresting: ([UInt64]) -> Bool
+    let spans: ([UInt64]) -> [ChoiceSpan]
+    private(set) var evaluated: [[UInt64]] = []
+
+    init(
+      bound: UInt64 = 10_000,
+      spans: @escaping ([UInt64]) -> [ChoiceSpan] = { _ in [] },
+      _ isInteresting: @escaping ([UInt64]) -> Bool
+    ) {
+      self.bound = bound
+      self.isInteresting = isInteresting
+      self.spans = spans
+    }
+
+    func shrink(_ initial: [UInt64], limits: ShrinkLimits = ShrinkLimits()) async -> Shrinker {
+      let shrinker = Shrinker(
+        initial: ShrinkOutcome(
+          isInteresting: true, sequence: ChoiceSequence(initial), spans: spans(initial)),
+        limits: limits
+      ) { sequence in
+        self.evaluated.append(sequence.values)
+        let recorded = sequence.values.map { min($0, self.bound) }
+        return ShrinkOutcome(
+          isInteresting: self.isInteresting(recorded), sequence: ChoiceSequence(recorded),
+          spans: self.spans(recorded))
+      }
+      _ = await shrinker.shrink()
+      return shrinker
+    }
+  }
+
+  // MARK: - Deletion and values
+
+  @Test func sumAtLeastTenShrinksToSingleTen() async {
+    let engine = Engine { $0.reduce(0, +) >= 10 }
+    let shrinker = await engine.shrink([9, 9, 9])
+    #expect(shrinker.current.sequence == ChoiceSequence([10]))
+  }
+
+  @Test func everyChoiceZeroedWhenOnlyLengthMatters() async {
+    let engine = Engine { $0.count >= 4 }
+    let shrinker = await engine.shrink([7, 300, 2, 9, 41, 5])
+    #expect(shrinker.current.sequence == ChoiceSequence([0, 0, 0, 0]))
+  }
+
+  @Test func thresholdIsFoundByBinarySearch() async {
+    let engine = Engine(bound: .max) { $0.count == 1 && $0[0] >= 1_000 }
+    let shrinker = await engine.shrink([UInt64.max])
+    #expect(shrinker.current.sequence == ChoiceSequence([1_000]))
+    #expect(shrinker.evaluations < 80)
+  }
+
+  // MARK: - Duplicates and pairs
+
+  @Test func equalChoicesAreLoweredTogether() async {
+    let engine = Engine { $0.count == 2 && $0[0] == $0[1] && $0[0] >= 5 }
+    let shrinker = await engine.shrink([50, 50])
+    #expect(shrinker.current.sequence == ChoiceSequence([5, 5]))
+  }
+
+  @Test func fixedDifferenceIsKeptWhileLowering() async {
+    let engine = Engine { $0.count == 2 && $0[0] >= 9 && $0[0] == $0[1] + 1 }
+    let shrinker = await engine.shrink([522, 521])
+    #expect(shrinker.current.sequence == ChoiceSequence([9, 8]))
+  }
+
+  @Test func valueMovesToLaterChoiceToLowerEarlierOne() async {
+    let engine = Engine { $0.count == 2 && $0[0] + $0[1] >= 100 }
+    let shrinker = await engine.shrink([60, 60])
+    #expect(shrinker.current.sequence == ChoiceSequence([0, 100]))
+  }
+
+  // MARK: - Ordering
+
+  @Test func siblingSpansAreSorted() async {
+    let spans: ([UInt64]) -> [ChoiceSpan] = { values in
+      (0..<values.count).map { ChoiceSpan(start: $0, end: $0 + 1, label: 1, depth: 0) }
+    }
+    let engine = Engine(spans: spans) { $0.sorted() == [1, 2, 3] }
+    let shrinker = await engine.shrink([3, 1, 2])
+    #expect(shrinker.current.sequence == ChoiceSequence([1, 2, 3]))
+  }
+
+  @Test func spanDeletionRemovesWholeElements() async {
+    // Pairs (flag, value); interesting while some pair holds a value >= 7.
+    let spans: ([UInt64]) -> [ChoiceSpan] = { values in
+      stride(from: 0, to: values.count - 1, by: 2).map {
+        ChoiceSpan(start: $0, end: $0 + 2, label: 1, depth: 0)
+      }
+    }
+    let engine = Engine(spans: spans) { values in
+      values.count % 2 == 0 && stride(from: 1, to: values.count, by: 2).contains { values[$0] >= 7 }
+    }
+    let shrinker = await engine.shrink([1, 3, 1, 9, 1, 2, 1, 8])
+    #expect(shrinker.current.sequence == ChoiceSequence([0, 7]))
+  }
+
+  // MARK: - Contract
+
+  @Test func noSequenceIsEvaluatedTwice() async {
+    let engine = Engine { $0.reduce(0, +) >= 10 }
+    _ = await engine.shrink([9, 9, 9, 4, 4])
+    #expect(Set(engine.evaluated).count == engine.evaluated.count)
+  }
+
+  @Test func onlyStrictlySimplerSequencesAreProposed() async {
+    let initial = ChoiceSequence([5, 5, 5])
+    let engine = Engine { $0.reduce(0, +) >= 3 }
+    _ = await engine.shrink(initial.values)
+    #expect(engine.evaluated.allSatisfy { ChoiceSequence($0) < initial })
+  }
+
+  @Test func longerRecordedSequenceIsNotAdopted() async {
+    let shrinker = Shrinker(
+      initial: ShrinkOutcome(isInteresting: true, sequence: ChoiceSequence([3]))
+    ) { _ in ShrinkOutcome(isInteresting: true, sequence: ChoiceSequence([0, 0])) }
+    let result = await shrinker.shrink()
+    #expect(result.sequence == ChoiceSequence([3]))
+    #expect(shrinker.steps == 0)
+  }
+
+  @Test func stepBudgetStopsShrinking() async {
+    let engine = Engine { $0.reduce(0, +) >= 10 }
+    let shrinker = await engine.shrink([9, 9, 9], limits: ShrinkLimits(maxShrinks: 1))
+    #expect(shrinker.steps == 1)
+    #expect(shrinker.isBudgetExhausted)
+    #expect(shrinker.current.sequence != ChoiceSequence([10]))
+  }
+
+  @Test func zeroTimeLimitStopsBeforeAnyEvaluation() async {
+    let engine = Engine { _ in true }
+    let shrinker = await engine.shrink([4, 4], limits: ShrinkLimits(timeLimit: .zero))
+    #expect(shrinker.isBudgetExhausted)
+    #expect(engine.evaluated.isEmpty)
+  }
+
+  @Test func zeroStepBudgetKeepsInitialCase() async {
+    let engine = Engine { _ in true }
+    let shrinker = await engine.shrink([4, 4], limits: ShrinkLimits(maxShrinks: 0))
+    #expect(shrinker.current.sequence == ChoiceSequence([4, 4]))
+    #expect(engine.evaluated.isEmpty)
+  }
+}
