@@ -2,6 +2,7 @@ import Foundation
 import Iris
 import IrisCheck
 import Mailbox
+import MailboxChecks
 import Testing
 
 extension MailboxCoordinatorTests {
@@ -100,10 +101,14 @@ extension MailboxCoordinatorTests {
   // MARK: - Coordinator and reducer agree
 
   @Test func coordinatorAgreesWithTheReducerOnGeneratedIntentSequences() async throws {
-    let sequences = try (UInt64(1)...16).map { seed in
+    let pooled = try (UInt64(1)...16).map { seed in
       try MailboxGen.intents(seed: seed, count: 10...30)
     }
-    #expect(sequences.map(\.count).reduce(0, +) >= 200)
+    let freeText = try (UInt64(1)...8).map { seed in
+      try MailboxGen.intents(from: MailboxGenerators.intent, seed: seed, count: 10...30)
+    }
+    let sequences = pooled + freeText
+    #expect(sequences.map(\.count).reduce(0, +) >= 300)
     let mismatches = await driveMailbox { coordinator -> [String] in
       var mismatches: [String] = []
       for intents in sequences {

@@ -2,6 +2,7 @@ import Foundation
 import Iris
 import IrisCheck
 import Mailbox
+import MailboxChecks
 import Testing
 
 /// Runs `script` on a fresh coordinator under the deterministic scheduler, to
@@ -110,7 +111,8 @@ func throughJSON(
 }
 
 /// Generators of mail intents, drawn from small pools so that generated
-/// sequences revisit the same threads, contacts and queries.
+/// sequences revisit the same threads, contacts and queries (the shared
+/// `MailboxGenerators.intent` draws free text, so it rarely repeats a route).
 enum MailboxGen {
   static let threadID = Gen<ThreadID>.element(of: ["t1", "t2", "q3/plan #2 + 50% 🚀"])
   static let address = Gen<String>.element(of: ["ana@example.com", "bo@example.com"])
@@ -133,10 +135,12 @@ enum MailboxGen {
     .just(.unknown(link("nowhere")))
   )
 
-  /// `count` generated intents from `seed`.
-  static func intents(seed: UInt64, count: ClosedRange<Int>) throws -> [MailboxIntent] {
+  /// `count` intents drawn from `generator` (``intent`` by default) with `seed`.
+  static func intents(
+    from generator: Gen<MailboxIntent> = intent, seed: UInt64, count: ClosedRange<Int>
+  ) throws -> [MailboxIntent] {
     let recorder = ChoiceRecorder(source: SeededSource(seed: seed))
-    return try Gen.array(of: intent, count: count).generate(recorder)
+    return try Gen.array(of: generator, count: count).generate(recorder)
   }
 }
 
