@@ -69,14 +69,17 @@ public struct MailboxState: Codable, Hashable, Sendable {
 
   /// Applies one flow step, as the coordinator would.
   ///
-  /// `push` appends to the selected tab's stack; `popToRoot` empties it;
+  /// `push` appends to the selected tab's stack unless the route is already
+  /// on top (Iris pushes if needed, so a route never sits directly on
+  /// itself); `popToRoot` empties it;
   /// `present` replaces the sheet (there is only one); `dismissSheet` clears
   /// it (a no-op with none up). `selectTab` changes the selected tab and
   /// keeps every stack; `markRead` and `recordSearch` leave navigation alone.
   /// - Parameter step: the step to apply.
   public mutating func apply(_ step: MailboxFlow.FlowStep) {
     switch step {
-    case .nav(.push(let route)): stacks[selectedTab, default: []].append(route)
+    case .nav(.push(let route)):
+      if currentStack.last != route { stacks[selectedTab, default: []].append(route) }
     case .nav(.popToRoot): stacks[selectedTab] = []
     case .nav(.present(let newSheet)): sheet = newSheet
     case .nav(.dismissSheet): sheet = nil

@@ -11,7 +11,7 @@ struct LatestWinsExecutorTests {
     hooks: LatestWinsExecutor.Hooks = .init(),
     _ body: @escaping @MainActor @Sendable (LatestWinsExecutor, Log, VirtualClock) async -> Void
   ) async -> [String] {
-    let scheduler = makeScheduler()
+    let scheduler = DeterministicScheduler()
     let clock = scheduler.clock
     // The executor is returned so it outlives the first run: deinit cancels its work.
     let started = await settle(scheduler) { () -> (LatestWinsExecutor, Log) in
@@ -100,7 +100,7 @@ struct LatestWinsExecutorTests {
   }
 
   @Test func releasingTheExecutorCancelsItsLatestOperation() async {
-    let scheduler = makeScheduler()
+    let scheduler = DeterministicScheduler()
     let clock = scheduler.clock
     let log = await settle(scheduler) { () -> Log in
       let log = Log()
@@ -150,7 +150,7 @@ struct LatestWinsExecutorTests {
   @Test func drainFinishingFirstNeitherTimesOutNorAdvancesTimeToTheTimeout() async {
     let timeouts = Counter()
     let hooks = LatestWinsExecutor.Hooks(onTimeout: { timeouts.increment() })
-    let scheduler = makeScheduler()
+    let scheduler = DeterministicScheduler()
     let clock = scheduler.clock
     let run = scheduler.run { () -> Int in
       let executor = LatestWinsExecutor(

@@ -51,7 +51,7 @@ struct PlumbedCoordinatorBaseTests {
 
   @Test func pushedScreenClaimsTheBatonOfTheFlowThatPushedIt() async {
     let sent = Baton<SampleIntent>(intent: .openThread(4), flow: NavFlow(source: "A"))
-    let scheduler = makeScheduler()
+    let scheduler = DeterministicScheduler()
     let clock = scheduler.clock
     let claimed = await settle(scheduler) { () -> [Bool] in
       let coordinator = SampleCoordinator(clock: clock)
@@ -65,7 +65,7 @@ struct PlumbedCoordinatorBaseTests {
   }
 
   @Test func linkToTheMountedTopWakesItsWaitingScreenWithoutAnotherPush() async throws {
-    let scheduler = makeScheduler()
+    let scheduler = DeterministicScheduler()
     let clock = scheduler.clock
     let sent = Baton<SampleIntent>(
       intent: .script([.nav(.push(.thread(1)))]), flow: NavFlow(source: "B"))
@@ -91,7 +91,7 @@ struct PlumbedCoordinatorBaseTests {
   }
 
   @Test func dispatchFromACancelledTaskChangesAndTracesNothing() async {
-    let result = await settle(makeScheduler()) { () -> [String] in
+    let result = await settle(DeterministicScheduler()) { () -> [String] in
       let coordinator = SampleCoordinator(clock: VirtualClock())
       let baton = Baton<SampleIntent>(intent: .openThread(1), flow: NavFlow(source: "A"))
       await Task { @MainActor in

@@ -28,7 +28,7 @@ struct RouteCoordinatorTests {
   }
 
   @Test func bareCoordinatorReachesItsOwnDispatchAndPause() async throws {
-    let scheduler = makeScheduler()
+    let scheduler = DeterministicScheduler()
     let clock = scheduler.clock
     let coordinator = try await #require(
       settle(scheduler) { () -> BareCoordinator in

@@ -176,7 +176,7 @@ func drive(
   sourceLocation: SourceLocation = #_sourceLocation,
   _ script: @escaping @MainActor @Sendable (SampleCoordinator, VirtualClock) async -> Void
 ) async -> SampleSnapshot? {
-  let scheduler = makeScheduler(seed: seed)
+  let scheduler = seed.map { DeterministicScheduler(seed: $0) } ?? DeterministicScheduler()
   let clock = scheduler.clock
   let coordinator = await settle(scheduler, sourceLocation: sourceLocation) {
     () -> SampleCoordinator in

@@ -1,40 +1,16 @@
-import Foundation
 import IrisCheck
 import Testing
 
 /// Runs `body` on a scheduler to quiescence and returns its value, recording an
 /// issue (and returning `nil`) unless the run completed.
-///
-/// The run is driven from a dedicated thread: `DeterministicScheduler.run` blocks
-/// its caller (also while it waits for another suite's run to end), and a
-/// blocked cooperative-pool thread can starve other tests on a 2-core machine.
 func settle<T: Sendable>(
   _ scheduler: DeterministicScheduler,
   sourceLocation: SourceLocation = #_sourceLocation,
   _ body: @escaping @MainActor @Sendable () async -> T
 ) async -> T? {
-  let driver = Unchecked(scheduler)
-  let run = await withCheckedContinuation { continuation in
-    let thread = Thread { continuation.resume(returning: Unchecked(driver.value.run(body))) }
-    thread.stackSize = 8 << 20
-    thread.start()
-  }.value
+  let run = await scheduler.runOnDedicatedThread(body)
   #expect(run.outcome == .completed, sourceLocation: sourceLocation)
   return run.value
-}
-
-/// Carries a value the compiler cannot prove `Sendable` to the driver thread and back;
-/// only one thread touches it at a time.
-struct Unchecked<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
-}
-
-/// A scheduler whose choices among ready jobs come from `seed` (`nil` for FIFO).
-func makeScheduler(seed: UInt64? = nil) -> DeterministicScheduler {
-  guard let seed else { return DeterministicScheduler() }
-  var source = SeededSource(seed: seed)
-  return DeterministicScheduler { readyCount in Int(source.next() % UInt64(readyCount)) }
 }
 
 /// The seeds every schedule-exploring test runs under.

@@ -31,7 +31,7 @@ struct HandoffPlacementTests {
 
   @Test func pushOfANewRouteRegistersAHandoffHoldingTheBaton() async {
     let sent = Self.baton("a")
-    let result = await settle(makeScheduler()) { () -> [Bool] in
+    let result = await settle(DeterministicScheduler()) { () -> [Bool] in
       let navigator = GenericRouteNavigator<Route>()
       let registry = HandoffRegistry<Route, String>()
       await navigator.pushRoute(.thread(1), registry: registry, baton: sent)
@@ -42,7 +42,7 @@ struct HandoffPlacementTests {
   }
 
   @Test func pushOntoTheTopWithAWaitingClaimerWakesItWithoutPushingAgain() async {
-    let scheduler = makeScheduler()
+    let scheduler = DeterministicScheduler()
     let clock = scheduler.clock
     let sent = Self.baton("a")
     let result = await settle(scheduler) { () -> [Bool] in
@@ -63,7 +63,7 @@ struct HandoffPlacementTests {
   @Test func pushOntoTheTopWithNoWaiterReplacesTheEntryWithTheNewBaton() async {
     let first = Self.baton("first")
     let second = Self.baton("second")
-    let result = await settle(makeScheduler()) { () -> [String?] in
+    let result = await settle(DeterministicScheduler()) { () -> [String?] in
       let navigator = GenericRouteNavigator<Route>()
       let registry = HandoffRegistry<Route, String>()
       await navigator.pushRoute(.thread(1), registry: registry, baton: first)
@@ -81,7 +81,7 @@ struct HandoffPlacementTests {
   // MARK: - Weak spot 2: a refused push registers and delivers nothing
 
   @Test func cancelledPushOfANewRoutePushesAndRegistersNothing() async {
-    let result = await settle(makeScheduler()) { () -> [Bool] in
+    let result = await settle(DeterministicScheduler()) { () -> [Bool] in
       let navigator = GenericRouteNavigator<Route>()
       let registry = HandoffRegistry<Route, String>()
       var placement: HandoffPlacement?
@@ -96,7 +96,7 @@ struct HandoffPlacementTests {
   }
 
   @Test func cancelledPushOntoTheTopNeitherWakesTheWaiterNorReplacesItsHandoff() async {
-    let scheduler = makeScheduler()
+    let scheduler = DeterministicScheduler()
     let clock = scheduler.clock
     let later = Self.baton("later")
     let result = await settle(scheduler) { () -> [Bool] in
@@ -119,7 +119,7 @@ struct HandoffPlacementTests {
   }
 
   @Test func supersededPushIsRefusedEvenFromATaskCancellationDoesNotReach() async {
-    let scheduler = makeScheduler()
+    let scheduler = DeterministicScheduler()
     let clock = scheduler.clock
     let result = await settle(scheduler) { () -> [String] in
       let navigator = GenericRouteNavigator<Route>()
@@ -145,7 +145,7 @@ struct HandoffPlacementTests {
   }
 
   @Test func cancelledPresentPresentsAndRegistersNothing() async {
-    let result = await settle(makeScheduler()) { () -> [Bool] in
+    let result = await settle(DeterministicScheduler()) { () -> [Bool] in
       let navigator = GenericSheetNavigator<Route>()
       let registry = HandoffRegistry<Route, String>()
       await Self.inCancelledTask {
@@ -158,7 +158,7 @@ struct HandoffPlacementTests {
 
   @Test func presentOfANewSheetRegistersAHandoffHoldingTheBaton() async {
     let sent = Self.baton("a")
-    let result = await settle(makeScheduler()) { () -> [Bool] in
+    let result = await settle(DeterministicScheduler()) { () -> [Bool] in
       let navigator = GenericSheetNavigator<Route>()
       let registry = HandoffRegistry<Route, String>()
       await navigator.presentRoute(.inbox, registry: registry, baton: sent)

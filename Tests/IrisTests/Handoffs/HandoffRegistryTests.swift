@@ -44,7 +44,7 @@ struct HandoffRegistryTests {
   // MARK: - Cleanup on delivered
 
   @Test func entryIsRemovedAfterItsBufferedBatonIsClaimed() async {
-    let scheduler = makeScheduler()
+    let scheduler = DeterministicScheduler()
     let clock = scheduler.clock
     let remaining = await settle(scheduler) { () -> Bool in
       let registry = HandoffRegistry<Route, String>()
@@ -58,7 +58,7 @@ struct HandoffRegistryTests {
   }
 
   @Test func entryIsRemovedAfterItsWaiterIsWoken() async {
-    let scheduler = makeScheduler()
+    let scheduler = DeterministicScheduler()
     let clock = scheduler.clock
     let remaining = await settle(scheduler) { () -> Bool in
       let registry = HandoffRegistry<Route, String>()
@@ -74,7 +74,7 @@ struct HandoffRegistryTests {
   }
 
   @Test func entryIsRemovedAfterItsWaiterIsCancelled() async {
-    let scheduler = makeScheduler()
+    let scheduler = DeterministicScheduler()
     let clock = scheduler.clock
     let remaining = await settle(scheduler) { () -> Bool in
       let registry = HandoffRegistry<Route, String>()
@@ -90,7 +90,7 @@ struct HandoffRegistryTests {
   }
 
   @Test func undeliveredEntryStaysRegistered() async {
-    let scheduler = makeScheduler()
+    let scheduler = DeterministicScheduler()
     let clock = scheduler.clock
     let remaining = await settle(scheduler) { () -> Bool in
       let registry = HandoffRegistry<Route, String>()
@@ -103,7 +103,7 @@ struct HandoffRegistryTests {
 
   @Test(arguments: exploredSeeds)
   func freshRegistrationSurvivesTheOldHandoffsCleanup(seed: UInt64) async {
-    let scheduler = makeScheduler(seed: seed)
+    let scheduler = DeterministicScheduler(seed: seed)
     let clock = scheduler.clock
     let survived = await settle(scheduler) { () -> Bool in
       let registry = HandoffRegistry<Route, String>()

@@ -19,7 +19,7 @@ struct HandoffTests {
 
   @Test func deliverWithNoClaimerBuffersAndClaimTakesTheBaton() async {
     let sent = Self.baton("a")
-    let result = await settle(makeScheduler()) { () -> [String?] in
+    let result = await settle(DeterministicScheduler()) { () -> [String?] in
       let handoff = Handoff<String>()
       let woke = await handoff.deliver(sent)
       let claimed = await handoff.claim()
@@ -29,7 +29,7 @@ struct HandoffTests {
   }
 
   @Test func secondDeliverIsIgnoredAndTheFirstBatonWins() async {
-    let result = await settle(makeScheduler()) { () -> [String?] in
+    let result = await settle(DeterministicScheduler()) { () -> [String?] in
       let handoff = Handoff<String>()
       await handoff.deliver(Self.baton("first"))
       let second = await handoff.deliver(Self.baton("second"))
@@ -41,7 +41,7 @@ struct HandoffTests {
   // MARK: - Consumer first
 
   @Test func deliverWakesAWaitingClaimer() async {
-    let scheduler = makeScheduler()
+    let scheduler = DeterministicScheduler()
     let clock = scheduler.clock
     let result = await settle(scheduler) { () -> [String?] in
       let handoff = Handoff<String>()
@@ -54,7 +54,7 @@ struct HandoffTests {
   }
 
   @Test func secondClaimerWhileOneWaitsGetsNil() async {
-    let scheduler = makeScheduler()
+    let scheduler = DeterministicScheduler()
     let clock = scheduler.clock
     let result = await settle(scheduler) { () -> [String?] in
       let handoff = Handoff<String>()
@@ -70,7 +70,7 @@ struct HandoffTests {
   // MARK: - Delivered
 
   @Test func afterDeliveryClaimsGetNilAndDeliversAreIgnored() async {
-    let result = await settle(makeScheduler()) { () -> [String?] in
+    let result = await settle(DeterministicScheduler()) { () -> [String?] in
       let handoff = Handoff<String>()
       await handoff.deliver(Self.baton("a"))
       _ = await handoff.claim()
@@ -83,7 +83,7 @@ struct HandoffTests {
   // MARK: - Cancellation
 
   @Test func cancelledWaiterGetsNilAndSpendsTheHandoff() async {
-    let scheduler = makeScheduler()
+    let scheduler = DeterministicScheduler()
     let clock = scheduler.clock
     let result = await settle(scheduler) { () -> [String?] in
       let handoff = Handoff<String>()
@@ -99,7 +99,7 @@ struct HandoffTests {
   }
 
   @Test func claimFromACancelledTaskGetsNilWhenNothingIsBuffered() async {
-    let result = await settle(makeScheduler()) { () -> String? in
+    let result = await settle(DeterministicScheduler()) { () -> String? in
       let handoff = Handoff<String>()
       let claimer = Task {
         withUnsafeCurrentTask { $0?.cancel() }
@@ -111,7 +111,7 @@ struct HandoffTests {
   }
 
   @Test func claimFromACancelledTaskStillTakesABufferedBaton() async {
-    let result = await settle(makeScheduler()) { () -> String? in
+    let result = await settle(DeterministicScheduler()) { () -> String? in
       let handoff = Handoff<String>()
       await handoff.deliver(Self.baton("a"))
       let claimer = Task {
@@ -127,7 +127,7 @@ struct HandoffTests {
 
   @Test func deliveredCallbackFiresOnceWhenABufferedBatonIsClaimed() async {
     let fired = Counter()
-    _ = await settle(makeScheduler()) {
+    _ = await settle(DeterministicScheduler()) {
       let handoff = Self.counted(fired)
       await handoff.deliver(Self.baton("a"))
       _ = await handoff.claim()
@@ -139,7 +139,7 @@ struct HandoffTests {
 
   @Test func deliveredCallbackFiresOnceWhenAWaiterIsWoken() async {
     let fired = Counter()
-    let scheduler = makeScheduler()
+    let scheduler = DeterministicScheduler()
     let clock = scheduler.clock
     _ = await settle(scheduler) {
       let handoff = Self.counted(fired)
@@ -154,7 +154,7 @@ struct HandoffTests {
 
   @Test func deliveredCallbackFiresOnceWhenAWaiterIsCancelled() async {
     let fired = Counter()
-    let scheduler = makeScheduler()
+    let scheduler = DeterministicScheduler()
     let clock = scheduler.clock
     _ = await settle(scheduler) {
       let handoff = Self.counted(fired)
@@ -171,7 +171,7 @@ struct HandoffTests {
 
   @Test func bufferedButUnclaimedHandoffNeverFiresTheCallback() async {
     let fired = Counter()
-    _ = await settle(makeScheduler()) {
+    _ = await settle(DeterministicScheduler()) {
       await Self.counted(fired).deliver(Self.baton("a"))
     }
     #expect(fired.value == 0)
@@ -183,7 +183,7 @@ struct HandoffTests {
     var wokeOutcomes: Set<Bool> = []
     for seed in exploredSeeds {
       let fired = Counter()
-      let result = await settle(makeScheduler(seed: seed)) { () -> (Bool, String?) in
+      let result = await settle(DeterministicScheduler(seed: seed)) { () -> (Bool, String?) in
         let handoff = Self.counted(fired)
         let claimer = Task { await handoff.claim() }
         let deliverer = Task { await handoff.deliver(Self.baton("a")) }

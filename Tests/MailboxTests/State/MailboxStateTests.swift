@@ -27,6 +27,13 @@ struct MailboxStateTests {
     #expect(state.stack(for: .search) == [.searchResults(query: "q")])
   }
 
+  @Test func pushOfTheTopRouteLeavesTheStackAlone() {
+    #expect(inThread.applying(.nav(.push(.thread(id: "t")))) == inThread)
+    let contact = MailboxRoute.contact(address: "a@b")
+    let twice = inThread.applying([.nav(.push(contact)), .nav(.push(contact))])
+    #expect(twice.stack(for: .inbox) == [.thread(id: "t"), contact])
+  }
+
   @Test func popToRootEmptiesSelectedTabOnly() {
     let state = inThread.applying(.nav(.popToRoot))
     #expect(state.stack(for: .inbox).isEmpty)

@@ -1,0 +1,150 @@
+import Foundation
+import Iris
+
+/// The mail app's coordinator: routes links into tabs, per-tab stacks and the
+/// single sheet, written the way an Iris user writes one.
+///
+/// **Tabs.** ``PlumbedCoordinatorBase`` has one stack navigator; the
+/// coordinator gives each ``MailboxTab`` its own stack by swapping paths: when
+/// a flow's ``MailboxEffect/selectTab(_:)`` changes the tab, the navigator's
+/// path is saved for the old tab and the new tab's saved path is put back.
+/// Selecting the tab that is already selected changes nothing. The sheet is
+/// shared by all tabs.
+///
+/// **Links.** ``open(_:)-(URL)`` parses a link, resolves it with
+/// ``MailboxResolver`` against ``snapshot`` (once, before the flow runs, so
+/// whether settings is a sheet or a push never changes mid-flow), and routes
+/// the resulting ``Baton`` through ``RouteCoordinator/route(baton:)`` under
+/// ``linkSwitcher``: the latest link wins, and a superseded flow applies no
+/// further step. After a flow for intent `i` finishes uninterrupted from
+/// state `s`, ``snapshot`` equals `s.applying(MailboxFlow.operations(intent: i))`,
+/// which for an unresolved link is `s.routing(parsed)`.
+///
+/// **Destinations.** Every push or present registers the flow's baton in
+/// ``stackHandoffs`` or ``sheetHandoffs`` under the route shown; the screen
+/// for that route claims it (see ``Handoff/claim()``) and so receives the
+/// resolved intent exactly once.
+///
+/// **Restoration.** ``snapshot`` is the whole navigation as a `Codable`
+/// ``MailboxState`` (selected tab, every tab's stack, sheet);
+/// ``restore(_:)`` puts one back. App data (read threads, recent searches)
+/// is not part of it.
+@MainActor
+public final class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
+  /// How many queries ``recentSearches`` keeps.
+  nonisolated public static let recentSearchLimit = 10
+
+  /// The selected tab; its stack is the one the stack navigator shows.
+  public private(set) var selectedTab: MailboxTab = .inbox
+  /// The threads marked read by flows, in no particular order.
+  public private(set) var readThreads: Set<ThreadID> = []
+  /// Queries recorded by search flows, most recent first, without duplicates,
+  /// at most ``recentSearchLimit`` of them.
+  public private(set) var recentSearches: [String] = []
+
+  /// The stacks of the tabs that are not selected, bottom first.
+  private var parkedStacks: [MailboxTab: [MailboxRoute]] = [:]
+  /// Turns a link into an intent; total.
+  private let parse: @Sendable (URL) -> MailboxIntent
+
+  /// Creates a coordinator at launch state (``MailboxState/initial``) that
+  /// parses links with `parser`.
+  /// - Parameters:
+  ///   - parser: the link parser, for example an ``ExistenceGate`` so links
+  ///     to deleted threads open nothing.
+  ///   - clock: the clock the executors sleep on; `ContinuousClock()` by default.
+  public init<Parser: URLParsing>(
+    parser: Parser,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) where Parser.Intent == MailboxIntent {
+    self.parse = { parser.parse($0) }
+    super.init(clock: clock)
+  }
+
+  /// Creates a coordinator at launch state that parses links with ``MailboxCodec``.
+  /// - Parameter clock: the clock the executors sleep on; `ContinuousClock()` by default.
+  public override convenience init(clock: any Clock<Duration> = ContinuousClock()) {
+    self.init(parser: MailboxCodec(), clock: clock)
+  }
+
+  // MARK: - Snapshot
+
+  /// The navigation as a value: the selected tab, every tab's stack (the
+  /// selected one read live from the navigator) and the sheet.
+  public var snapshot: MailboxState {
+    var stacks = parkedStacks
+    stacks[selectedTab] = routeNav.routeStack.routes
+    return MailboxState(selectedTab: selectedTab, stacks: stacks, sheet: sheetNav.routeSheet)
+  }
+
+  /// Replaces the whole navigation with `snapshot`, exactly as given.
+  ///
+  /// A link flow still running is cancelled first (it applies no further
+  /// step), so afterwards ``snapshot`` equals the argument. Handoffs and app
+  /// data are left alone.
+  /// - Parameter snapshot: a state from ``snapshot``, typically decoded at launch.
+  public func restore(_ snapshot: MailboxState) {
+    linkSwitcher.cancelCurrent()
+    selectedTab = snapshot.selectedTab
+    parkedStacks = snapshot.stacks
+    parkedStacks[selectedTab] = nil
+    nav.restore(NavigationState(path: snapshot.currentStack, sheet: snapshot.sheet))
+  }
+
+  // MARK: - Opening
+
+  /// Opens a link: parses it, resolves it against ``snapshot`` and routes it
+  /// as the latest link flow.
+  ///
+  /// Returns at once; the flow's steps run on the main actor afterwards,
+  /// inside ``linkSwitcher``. A link that parses to ``MailboxIntent/unknown(_:)``
+  /// still supersedes the running flow, and changes nothing itself.
+  /// - Parameter url: any URL; parsing is total.
+  /// - Returns: the baton routed, holding the resolved intent; its flow's
+  ///   `source` is the link's absolute string.
+  @discardableResult
+  public func open(_ url: URL) -> Baton<MailboxIntent> {
+    open(parse(url), source: url.absoluteString)
+  }
+
+  /// Opens an intent, as a link to it would be opened: resolves it against
+  /// ``snapshot`` and routes it as the latest link flow.
+  /// - Parameters:
+  ///   - intent: any intent, resolved or not.
+  ///   - source: names the flow in traces; defaults to `"intent"`.
+  /// - Returns: the baton routed, holding the resolved intent.
+  @discardableResult
+  public func open(_ intent: MailboxIntent, source: String = "intent") -> Baton<MailboxIntent> {
+    let resolved = MailboxResolver.resolve(intent, in: snapshot)
+    let baton = Baton(intent: resolved, flow: NavFlow(source: source))
+    route(baton: baton)
+    return baton
+  }
+
+  // MARK: - Effects
+
+  /// Applies the mail app's effects: tab switches, read marks and recent searches.
+  /// - Parameters:
+  ///   - effect: the effect to apply.
+  ///   - baton: the baton whose flow emitted it (unused).
+  public override func apply(_ effect: MailboxEffect, _ baton: Baton<MailboxIntent>) async {
+    switch effect {
+    case .selectTab(let tab):
+      switchTab(to: tab)
+    case .markRead(let id):
+      readThreads.insert(id)
+    case .recordSearch(let query):
+      recentSearches.removeAll { $0 == query }
+      recentSearches.insert(query, at: 0)
+      recentSearches = Array(recentSearches.prefix(Self.recentSearchLimit))
+    }
+  }
+
+  /// Parks the selected tab's path and shows `tab`'s saved path.
+  private func switchTab(to tab: MailboxTab) {
+    guard tab != selectedTab else { return }
+    parkedStacks[selectedTab] = routeNav.routeStack.routes
+    routeNav.reset(to: parkedStacks.removeValue(forKey: tab) ?? [])
+    selectedTab = tab
+  }
+}
