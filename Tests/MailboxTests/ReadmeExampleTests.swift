@@ -1,0 +1,87 @@
+import Foundation
+import Iris
+import IrisCheck
+import Testing
+
+// The README's examples, verbatim, so they keep compiling and keep passing.
+
+// MARK: - Iris in fifteen lines
+
+enum Link: Hashable, Sendable { case thread(id: String), unknown(URL) }
+enum Screen: Hashable, Sendable { case thread(id: String) }
+
+enum LinkFlow: NavigationFlow {  // the one place an intent becomes steps
+  static func operations(intent: Link) -> [Step<Screen, Never, Never>] {
+    guard case .thread(let id) = intent else { return [] }
+    return [.nav(.popToRoot), .nav(.push(.thread(id: id)))]
+  }
+}
+
+let codec = URLPathRouter<Link>(
+  scheme: "mail",
+  routes: [
+    URLRoute(
+      "thread/:id", parse: { $0["id"].map { .thread(id: $0) } },
+      emit: { if case .thread(let id) = $0 { URLEmission(id) } else { nil } })
+  ]
+).codec(unknown: { .unknown($0) })
+
+@MainActor final class AppCoordinator: PlumbedCoordinatorBase<LinkFlow> {}
+
+// MARK: - Plugging the example into the laws
+
+let linkIntents = Gen.string(from: .unicode.union(.urlReserved), length: 1...8)
+  .map { Link.thread(id: $0) }
+let linkCodec = LinkCodec(codec) { if case .unknown = $0 { true } else { false } }
+
+// MARK: - A codec that is not built on Iris
+
+let closureCodec = LinkCodec<Int>(
+  parse: { url in url.host() == "item" ? Int(url.lastPathComponent) ?? -1 : -1 },
+  print: { $0 >= 0 ? URL(string: "shop://item/\($0)") : nil },
+  isUnknown: { $0 < 0 })
+
+struct ReadmeExampleTests {
+  // MARK: - Iris
+
+  @Test func printedLinkEscapesTheSlashAndParsesBack() throws {
+    let url = try #require(codec.url(for: .thread(id: "a/b")))
+    #expect(url.absoluteString == "mail://thread/a%2Fb")
+    #expect(codec.parse(url) == .thread(id: "a/b"))
+    #expect(codec.parse(try #require(URL(string: "MAIL://Thread/x"))) == .thread(id: "x"))
+  }
+
+  @Test func coordinatorRoutesTheParsedLink() async throws {
+    let url = try #require(URL(string: "mail://thread/42"))
+    let scheduler = DeterministicScheduler(seed: 7)  // which ready job runs next: a choice
+    let clock = scheduler.clock  // virtual time
+    let run = await scheduler.runOnDedicatedThread { @MainActor in
+      let coordinator = AppCoordinator(clock: clock)
+      coordinator.route(baton: Baton(intent: codec.parse(url), flow: NavFlow(source: "link")))
+      try? await clock.sleep(for: .milliseconds(1))  // returns once every other job has run
+      return coordinator.state
+    }
+    #expect(run.value == NavigationState(path: [.thread(id: "42")], sheet: nil))
+  }
+
+  // MARK: - Laws
+
+  @Test func exampleObeysTheLaws() async {
+    let urls = Gen.oneOf(
+      .urlString(URLVocabulary(schemes: ["mail"], hosts: ["thread"])),
+      .nearMiss(of: linkIntents.map { codec.url(for: $0)?.absoluteString ?? "" }))
+    let results = await (CodecLaws(linkCodec).suite(intents: linkIntents, urls: urls)
+      + FlowLaws(
+        FlowUnderTest(LinkFlow.self), intents: linkIntents, isNoOp: linkCodec.isUnknown,
+        routeCases: ["thread"], sheetCases: []
+      ).suite).check()
+    #expect(results.count == 8)
+  }
+
+  @Test func closureCodecObeysTheCodecLaws() async {
+    let results = await CodecLaws(closureCodec).suite(
+      intents: .int(in: 0...1_000), urls: .urlString(URLVocabulary(schemes: ["shop"]))
+    ).check()
+    #expect(results.allSatisfy { !$0.isFailure })
+  }
+}
