@@ -21,13 +21,13 @@ public enum MailboxLaws {
     codec() + flow() + restoration(initial: MailboxState.initial) { $0.routing($1) }
   }
 
-  /// The codec laws over ``MailboxGenerators/lawIntent`` and
-  /// ``MailboxGenerators/lawURLString``.
+  /// The codec laws over ``MailboxGenerators/intent`` and
+  /// ``MailboxGenerators/urlString``.
   /// - Parameter codec: the codec under test; defaults to ``LinkCodec/mailbox``.
   /// - Returns: the suite.
   public static func codec(_ codec: LinkCodec<MailboxIntent> = .mailbox) -> LawSuite {
     CodecLaws(codec).suite(
-      intents: MailboxGenerators.lawIntent, urls: MailboxGenerators.lawURLString)
+      intents: MailboxGenerators.intent, urls: MailboxGenerators.urlString)
   }
 
   /// The flow laws: `.unknown` is the no-op, and every route and sheet case
@@ -38,7 +38,7 @@ public enum MailboxLaws {
     _ flow: FlowUnderTest<MailboxIntent, MailboxRoute, MailboxSheet, MailboxEffect> = flow
   ) -> LawSuite {
     FlowLaws(
-      flow, intents: MailboxGenerators.lawIntent,
+      flow, intents: MailboxGenerators.intent,
       isNoOp: { if case .unknown = $0 { true } else { false } },
       routeCases: ["thread", "message", "searchResults", "contact", "settings"],
       sheetCases: ["compose", "settings"]

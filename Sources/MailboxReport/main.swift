@@ -27,14 +27,14 @@ for law in codecLaws.intentLaws {
   runs.append(.fixed(law, over: "MailboxIntent.examples", MailboxIntent.examples))
   runs.append(
     await .generated(
-      law, over: "generated intents", mailboxIntents, configuration: configuration,
+      law, over: "generated intents", MailboxGenerators.intent, configuration: configuration,
       classify: { "intent ." + CaseName.of($0) }))
 }
 for law in codecLaws.stringLaws {
   runs.append(.fixed(law, over: "printed example links", exampleLinks))
   runs.append(
     await .generated(
-      law, over: "generated links", mailboxLinks, configuration: configuration,
+      law, over: "generated links", MailboxGenerators.urlString, configuration: configuration,
       classify: { link in
         guard let intent = codec.parse(string: link) else { return "link rejected by URL(string:)" }
         return codec.isUnknown(intent) ? "link parses to unknown" : "link parses to a known intent"
@@ -46,17 +46,17 @@ for law in codecLaws.stringLaws {
 let flow = FlowUnderTest(MailboxFlow.self)
 runs.append(
   await .generated(
-    FlowPurityLaw(flow), over: "shuffled calls", Gen.shuffledCalls(of: mailboxIntents),
+    FlowPurityLaw(flow), over: "shuffled calls", Gen.shuffledCalls(of: MailboxGenerators.intent),
     configuration: configuration, classify: { "\($0.intents.count) calls" }))
 runs.append(
   await .generated(
     NoOpIntentLaw(flow, isNoOp: { codec.isUnknown($0) }), over: "generated intents",
-    mailboxIntents, configuration: configuration,
+    MailboxGenerators.intent, configuration: configuration,
     classify: { codec.isUnknown($0) ? "no-op intent" : "other intent" }))
 runs.append(
   await .generated(
     RestorationLaw(initial: MailboxState.initial) { $0.routing($1) }, over: "journeys",
-    Gen.array(of: mailboxIntents, count: 0...8), configuration: configuration,
+    Gen.array(of: MailboxGenerators.intent, count: 0...8), configuration: configuration,
     classify: { journey in
       switch journey.count {
       case 0: "empty journey"
@@ -67,7 +67,7 @@ runs.append(
 var reachability = ReachabilityLaw<MailboxRoute, MailboxSheet>(
   routeCases: MailboxAudit.routes.map(CaseName.of), sheetCases: MailboxAudit.sheets.map(CaseName.of)
 )
-let reachIntents = MailboxAudit.Audit.draw(mailboxIntents, count: count, seed: seed)
+let reachIntents = MailboxAudit.Audit.draw(MailboxGenerators.intent, count: count, seed: seed)
 for intent in reachIntents { reachability.record(MailboxFlow.operations(intent: intent)) }
 runs.append(
   .verdict(
@@ -97,7 +97,7 @@ print()
 // MARK: - Audit, catalog, graph
 
 let audit = MailboxAudit.audit(
-  generated: MailboxAudit.Audit.draw(mailboxIntents, count: 200, seed: seed))
+  generated: MailboxAudit.Audit.draw(MailboxGenerators.intent, count: 200, seed: seed))
 let report = audit.run()
 let catalog = audit.catalog()
 print(report.markdown)

@@ -4,7 +4,7 @@ extension CodecLaws where Intent: Sendable {
   ///
   /// ```swift
   /// await CodecLaws(.mailbox).suite(
-  ///   intents: MailboxGenerators.lawIntent, urls: MailboxGenerators.urlString
+  ///   intents: MailboxGenerators.intent, urls: MailboxGenerators.urlString
   /// ).check()
   /// ```
   /// - Parameters:

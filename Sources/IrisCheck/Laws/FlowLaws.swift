@@ -5,7 +5,7 @@ import Iris
 ///
 /// ```swift
 /// await FlowLaws(
-///   FlowUnderTest(MailboxFlow.self), intents: MailboxGenerators.lawIntent,
+///   FlowUnderTest(MailboxFlow.self), intents: MailboxGenerators.intent,
 ///   isNoOp: { if case .unknown = $0 { true } else { false } },
 ///   routeCases: ["thread", "message", "searchResults", "contact", "settings"],
 ///   sheetCases: ["compose", "settings"]
