@@ -45,7 +45,8 @@ public enum MailboxLaws {
     ).suite
   }
 
-  /// The restoration law over ``MailboxGenerators/journey``.
+  /// The restoration law over ``MailboxGenerators/journey``, classified by
+  /// journey length.
   /// - Parameters:
   ///   - initial: the launch state.
   ///   - route: routes an intent from a state; for the app,
@@ -54,7 +55,10 @@ public enum MailboxLaws {
   public static func restoration<State: Codable & Equatable & Sendable>(
     initial: State, route: @escaping @Sendable (State, MailboxIntent) -> State
   ) -> LawSuite {
-    LawSuite([.law(RestorationLaw(initial: initial, route: route), over: MailboxGenerators.journey)]
-    )
+    LawSuite([
+      .law(
+        RestorationLaw(initial: initial, route: route), over: MailboxGenerators.journey,
+        classify: { $0.isEmpty ? "empty journey" : "\($0.count) intents" })
+    ])
   }
 }

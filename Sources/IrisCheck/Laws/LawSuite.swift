@@ -122,13 +122,15 @@ public struct LawSuite: Sendable {
   }
 
   /// Runs a law judged by `judge` through the property runner and wraps
-  /// the outcome.
+  /// the outcome, labelling each input with `classify` when given.
   static func run<Input: Sendable>(
     _ name: String, _ inputs: Gen<Input>, _ configuration: Configuration,
+    classify: (@Sendable (Input) -> String)? = nil,
     judge: @escaping @Sendable (Input) async -> LawViolation?
   ) async -> LawResult {
     let result = await PropertyCheck(inputs, id: name, configuration: configuration).run {
       input in
+      if let classify { label(classify(input)) }
       if let violation = await judge(input) { throw violation }
     }
     let minimal = result.counterexample?.value
@@ -136,7 +138,7 @@ public struct LawSuite: Sendable {
     if let minimal { violation = await judge(minimal) }
     return LawResult(
       law: name, violation: violation, counterexample: minimal.map { SwiftLiteral.describe($0) },
-      report: FailureReport.render(result),
+      report: FailureReport.render(result), statistics: result.statistics,
       reporter: { site in result.report(testName: "\(site.function)", at: site) })
   }
 }
@@ -146,11 +148,17 @@ extension LawSuite.Entry {
   /// - Parameters:
   ///   - law: the law.
   ///   - inputs: the generator of the law's inputs.
+  ///   - classify: names each input's class, counted in the result's
+  ///     ``LawResult/statistics`` (coverage classes in a report); defaults
+  ///     to `nil`, no classes.
   /// - Returns: the entry.
-  public static func law<L: Law>(_ law: L, over inputs: Gen<L.Input>) -> LawSuite.Entry
+  public static func law<L: Law>(
+    _ law: L, over inputs: Gen<L.Input>,
+    classify: (@Sendable (L.Input) -> String)? = nil
+  ) -> LawSuite.Entry
   where L.Input: Sendable {
     LawSuite.Entry(name: law.name) { configuration in
-      await LawSuite.run(law.name, inputs, configuration) { law.check($0) }
+      await LawSuite.run(law.name, inputs, configuration, classify: classify) { law.check($0) }
     }
   }
 }
