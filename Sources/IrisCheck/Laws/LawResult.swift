@@ -11,7 +11,7 @@ public struct LawResult: Sendable, CustomStringConvertible {
   /// verdict); `nil` when the law held or the run could not judge it.
   public let violation: LawViolation?
   /// The minimal counterexample as Swift source, for example
-  /// `MailboxIntent.thread(id: ThreadID(rawValue: "/"))`; `nil` when there
+  /// `.thread(id: "/")`; `nil` when there
   /// is none.
   public let counterexample: String?
   /// The full report; `nil` exactly when the law passed.

@@ -40,8 +40,9 @@ public struct RoundTripLaw<Intent: Equatable>: Law {
     return LawViolation(
       law: name,
       direction: "print → parse",
-      message: "print(\(show(intent))) = \(show(url.absoluteString)), "
-        + "but parse(\(show(url.absoluteString))) = \(show(parsed)); expected \(show(intent))"
+      message:
+        "print(\(SwiftLiteral.describe(intent))) = \(SwiftLiteral.describe(url.absoluteString)), "
+        + "but parse(\(SwiftLiteral.describe(url.absoluteString))) = \(SwiftLiteral.describe(parsed)); expected \(SwiftLiteral.describe(intent))"
     )
   }
 }
