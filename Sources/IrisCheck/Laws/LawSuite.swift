@@ -100,20 +100,15 @@ public struct LawSuite: Sendable {
   ) async -> [LawResult] {
     let site = CallSite(
       fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    let environment = ProcessInfo.processInfo.environment
-    var resolved: Configuration
+    let resolved: Configuration
     do {
-      resolved = try configuration.applyingEnvironment(environment)
+      resolved = try configuration.resolved(at: site)
     } catch {
       TestReporter.fail("Law suite could not run: \(error)", at: site)
       return []
     }
-    if let token = ReplayTrait.current { resolved.replay = token }
-    if resolved.regressionFile == nil {
-      resolved.regressionFile = RegressionFile.path(forTestFile: "\(filePath)")
-    }
     var suite = self
-    if let only = environment["IRISCHECK_LAW"], !only.isEmpty {
+    if let only = ProcessEnvironment.variables["IRISCHECK_LAW"], !only.isEmpty {
       suite.entries = entries.filter { $0.name == only }
     }
     let results = await suite.run(configuration: resolved)
