@@ -3,7 +3,8 @@ extension Configuration {
   /// then the `IRISCHECK_*` environment variables, then a ``ReplayTrait``,
   /// and, unless one is set, the regression file next to the test file.
   ///
-  /// Shared by `forAll` and ``LawSuite/check(configuration:fileID:filePath:line:column:function:)``.
+  /// Shared by `forAll` and
+  /// ``LawSuite/check(configuration:fileID:filePath:line:column:function:)``.
   /// - Parameter site: the calling test's location.
   /// - Returns: the resolved configuration.
   /// - Throws: ``Configuration``'s error for a malformed variable.

@@ -48,7 +48,8 @@ public struct CanonicalIdempotenceLaw<Intent: Equatable>: Law {
     let canonical = printed.absoluteString
     // NB: a closure, so the message is only rendered for a violation.
     let prefix = {
-      "parse(\(SwiftLiteral.describe(string))) = \(SwiftLiteral.describe(intent)), print(...) = \(SwiftLiteral.describe(canonical))"
+      "parse(\(SwiftLiteral.describe(string))) = \(SwiftLiteral.describe(intent)), "
+        + "print(...) = \(SwiftLiteral.describe(canonical))"
     }
     guard let canonicalURL = URL(string: canonical) else {
       return violation("print → URL(string:)", prefix() + ", which URL(string:) rejects")
@@ -66,7 +67,8 @@ public struct CanonicalIdempotenceLaw<Intent: Equatable>: Law {
       return violation(
         "print → parse → print",
         prefix()
-          + ", but print(parse(\(SwiftLiteral.describe(canonical)))) = \(SwiftLiteral.describe(reprinted))"
+          + ", but print(parse(\(SwiftLiteral.describe(canonical)))) = "
+          + SwiftLiteral.describe(reprinted as Any)
       )
     }
     return nil

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A list of laws, each with its inputs, run through the property runner:
 /// generated, shrunk and reported the same way, one result per law.
 ///

@@ -77,7 +77,8 @@ where State: Codable & Equatable & Sendable, Intent: Sendable {
         return violation(
           "encode → decode",
           after
-            + ", the live state is \(SwiftLiteral.describe(live)), but the restored state is \(SwiftLiteral.describe(restored))"
+            + ", the live state is \(SwiftLiteral.describe(live)), "
+            + "but the restored state is \(SwiftLiteral.describe(restored))"
         )
       }
       guard stop < journey.count else { break }
@@ -88,7 +89,8 @@ where State: Codable & Equatable & Sendable, Intent: Sendable {
         return violation(
           "restore → route",
           after
-            + ", routing \(SwiftLiteral.describe(next)) from the live state gives \(SwiftLiteral.describe(fromLive)), "
+            + ", routing \(SwiftLiteral.describe(next)) from the live state gives "
+            + "\(SwiftLiteral.describe(fromLive)), "
             + "but from the restored state gives \(SwiftLiteral.describe(fromRestored))")
       }
       live = fromLive
