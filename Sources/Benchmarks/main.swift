@@ -1,3 +1,4 @@
 // Prints one `name: value unit` line per figure. Run with `make bench`.
 runGeneratorBenchmarks()
 runRunnerBenchmarks()
+await runLawBenchmarks()

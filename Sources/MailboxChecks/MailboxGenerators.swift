@@ -2,39 +2,82 @@ import Foundation
 import IrisCheck
 import Mailbox
 
-/// Generators for the sample app's values, for property tests, fuzz targets
-/// and corpus seeds alike.
+/// The sample app's generators, one of each, shared by the law suites,
+/// `make check`, the fuzz targets, the corpus maker and the tests.
 ///
-/// Text values draw from URL delimiters, escapes, spaces and non-ASCII
-/// (`/ ? # & = + % : @`, `é`, `💌`) as well as letters and digits, so every
-/// intent that carries text stresses the codec's escaping. The simplest
-/// intent (all-zero choices) is ``MailboxIntent/inbox``.
+/// Text payloads are dense with the URL delimiters codecs get wrong, plus
+/// the rest of the reserved and unreserved characters, non-ASCII text and
+/// decimal numbers, so every intent that carries text stresses the codec's
+/// escaping. The simplest intent (all-zero choices) is
+/// ``MailboxIntent/inbox``.
 public enum MailboxGenerators {
-  /// Text for ids, queries and addresses: 0 to 12 characters, simplest `""`.
-  public static let text = Gen<String>.string(
-    from: .characters("a1/?#&=+% :@.~-_é💌").union(.alphanumeric), length: 0...12)
+  /// The words of the app's links, for ``Gen/urlString(_:)`` and near
+  /// misses: scheme `mailbox`, its hosts, path words and query names.
+  public static let vocabulary = URLVocabulary(
+    schemes: ["mailbox"],
+    hosts: ["inbox", "thread", "search", "compose", "contact", "settings"],
+    pathWords: ["message", "42", "general", "accounts", "notifications", "signature"],
+    queryNames: ["q", "to", "subject"])
 
-  /// Thread identifiers over ``text``.
-  public static let threadID = text.map { ThreadID($0) }
-
-  /// Intents of every ``MailboxIntent`` case, each case about equally likely.
+  /// Identifiers and free text: ids, search strings, addresses, subjects.
   ///
-  /// `unknown` carries one of a few fixed links. Simplest: `.inbox`.
+  /// Three in four are 0–8 characters, each one of ``delimiters`` (half the
+  /// time), any character of ``Alphabet/urlReserved`` or
+  /// ``Alphabet/urlUnreserved`` (a quarter), or a non-ASCII character
+  /// (accents, combining marks, emoji; a quarter); one in four is a number
+  /// in `0...99_999`. Simplest: `""`, then `"/"`, `"+"`, `"%"`, …, so a
+  /// codec that mishandles one delimiter shrinks to that delimiter alone.
+  public static let identifier = Gen<String>.frequency(
+    (3, Gen<[Character]>.array(of: character, count: 0...8).map { String($0) }),
+    (1, Gen<Int>.int(in: 0...99_999).map { String($0) }))
+
+  /// The characters ``identifier`` favours, simplest first: `/ + % space
+  /// ? # & = . :`.
+  public static let delimiters: [Character] = ["/", "+", "%", " ", "?", "#", "&", "=", ".", ":"]
+
+  /// Intents of every ``MailboxIntent`` case, each about equally likely,
+  /// with payloads from ``identifier``; simplest `.inbox`.
+  ///
+  /// Message numbers range over `-1...1_000` (`-1` has no link), compose
+  /// fields (the link's query parameters) are optional, unknown links are
+  /// URL strings over ``vocabulary``.
   public static let intent = Gen<MailboxIntent>.oneOf(
     .just(.inbox),
-    threadID.map { .thread(id: $0) },
-    Gen.zip(threadID, Gen.int(in: -1...100_000)).map { .message(threadID: $0, messageID: $1) },
-    text.map { .search(query: $0) },
-    Gen.zip(Gen.optional(text), Gen.optional(text)).map { .compose(to: $0, subject: $1) },
-    text.map { .contact(address: $0) },
+    identifier.map { .thread(id: ThreadID($0)) },
+    Gen<(String, Int)>.zip(identifier, .int(in: -1...1_000)).map {
+      .message(threadID: ThreadID($0), messageID: $1)
+    },
+    identifier.map { .search(query: $0) },
+    Gen<(String?, String?)>.zip(.optional(identifier), .optional(identifier)).map {
+      .compose(to: $0, subject: $1)
+    },
+    identifier.map { .contact(address: $0) },
     pane.map { .settings(pane: $0) },
     pane.map { .settingsSheet(pane: $0) },
     pane.map { .settingsPush(pane: $0) },
-    Gen.element(of: unknownLinks).map { .unknown($0) }
+    Gen.urlString(vocabulary).map { .unknown(URL(string: $0) ?? fallbackLink) }
+  )
+
+  /// URL strings: grammar-aware strings over ``vocabulary`` (simplest
+  /// `"mailbox://inbox"`) or near misses (one edit away) of the links
+  /// ``intent`` prints, in equal parts.
+  public static let urlString = Gen<String>.oneOf(
+    .urlString(vocabulary),
+    .nearMiss(
+      of: intent.map { MailboxCodec().url(for: $0)?.absoluteString ?? "mailbox://inbox" },
+      vocabulary: vocabulary))
+
+  /// Journeys for the restoration law: up to four intents (the empty
+  /// journey restores the launch state).
+  public static let journey = Gen<[MailboxIntent]>.array(of: intent, count: 0...4)
+
+  private static let character = Gen<Character>.frequency(
+    (2, .element(of: delimiters)),
+    (1, .character(from: Alphabet.urlReserved.union(.urlUnreserved))),
+    (1, .character(from: .international.union(.emoji).union(.combiningMarks)))
   )
 
   private static let pane = Gen<SettingsPane?>.optional(.cases(of: SettingsPane.self))
 
-  private static let unknownLinks = ["mailbox://nowhere", "other://inbox", "mailbox:inbox"]
-    .compactMap { URL(string: $0) }
+  private static let fallbackLink = URL(string: "mailbox://nowhere")!
 }

@@ -21,13 +21,13 @@ public enum MailboxLaws {
     codec() + flow() + restoration(initial: MailboxState.initial) { $0.routing($1) }
   }
 
-  /// The codec laws over ``MailboxGenerators/lawIntent`` and
-  /// ``MailboxGenerators/lawURLString``.
+  /// The codec laws over ``MailboxGenerators/intent`` and
+  /// ``MailboxGenerators/urlString``.
   /// - Parameter codec: the codec under test; defaults to ``LinkCodec/mailbox``.
   /// - Returns: the suite.
   public static func codec(_ codec: LinkCodec<MailboxIntent> = .mailbox) -> LawSuite {
     CodecLaws(codec).suite(
-      intents: MailboxGenerators.lawIntent, urls: MailboxGenerators.lawURLString)
+      intents: MailboxGenerators.intent, urls: MailboxGenerators.urlString)
   }
 
   /// The flow laws: `.unknown` is the no-op, and every route and sheet case
@@ -38,14 +38,15 @@ public enum MailboxLaws {
     _ flow: FlowUnderTest<MailboxIntent, MailboxRoute, MailboxSheet, MailboxEffect> = flow
   ) -> LawSuite {
     FlowLaws(
-      flow, intents: MailboxGenerators.lawIntent,
+      flow, intents: MailboxGenerators.intent,
       isNoOp: { if case .unknown = $0 { true } else { false } },
       routeCases: ["thread", "message", "searchResults", "contact", "settings"],
       sheetCases: ["compose", "settings"]
     ).suite
   }
 
-  /// The restoration law over ``MailboxGenerators/journey``.
+  /// The restoration law over ``MailboxGenerators/journey``, classified by
+  /// journey length.
   /// - Parameters:
   ///   - initial: the launch state.
   ///   - route: routes an intent from a state; for the app,
@@ -54,7 +55,10 @@ public enum MailboxLaws {
   public static func restoration<State: Codable & Equatable & Sendable>(
     initial: State, route: @escaping @Sendable (State, MailboxIntent) -> State
   ) -> LawSuite {
-    LawSuite([.law(RestorationLaw(initial: initial, route: route), over: MailboxGenerators.journey)]
-    )
+    LawSuite([
+      .law(
+        RestorationLaw(initial: initial, route: route), over: MailboxGenerators.journey,
+        classify: { $0.isEmpty ? "empty journey" : "\($0.count) intents" })
+    ])
   }
 }

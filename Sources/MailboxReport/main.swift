@@ -1,12 +1,12 @@
 import Foundation
-import Iris
 import IrisCheck
 import Mailbox
 import MailboxChecks
 
-// `make check`: every law over the sample app, then the link audit, the URL
-// catalog and the routing graph; exits 1 when a law or an audit check
-// fails. IRISCHECK_SEED and IRISCHECK_EXAMPLES override the defaults.
+// `make check`: every law of `MailboxLaws.all` over the sample app, then the
+// link audit, the URL catalog and the routing graph; exits 1 when a law or
+// an audit check fails. IRISCHECK_SEED and IRISCHECK_EXAMPLES override the
+// defaults.
 
 let started = ContinuousClock.now
 let environment = ProcessInfo.processInfo.environment
@@ -17,68 +17,16 @@ let configuration = Configuration(examples: count, seed: seed, saveRegressions: 
 print("# IrisCheck report: Mailbox\n")
 print("seed \(String(seed, radix: 16)), \(count) generated examples per law\n")
 
-// MARK: - Codec laws
+// MARK: - Laws
 
-let codec = MailboxAudit.codec
-let codecLaws = CodecLaws(codec)
-let exampleLinks = MailboxIntent.examples.compactMap { codec.print($0)?.absoluteString }
-var runs: [LawRun] = []
-for law in codecLaws.intentLaws {
-  runs.append(.fixed(law, over: "MailboxIntent.examples", MailboxIntent.examples))
-  runs.append(
-    await .generated(
-      law, over: "generated intents", mailboxIntents, configuration: configuration,
-      classify: { "intent ." + CaseName.of($0) }))
-}
-for law in codecLaws.stringLaws {
-  runs.append(.fixed(law, over: "printed example links", exampleLinks))
-  runs.append(
-    await .generated(
-      law, over: "generated links", mailboxLinks, configuration: configuration,
-      classify: { link in
-        guard let intent = codec.parse(string: link) else { return "link rejected by URL(string:)" }
-        return codec.isUnknown(intent) ? "link parses to unknown" : "link parses to a known intent"
-      }))
-}
-
-// MARK: - Flow laws
-
-let flow = FlowUnderTest(MailboxFlow.self)
-runs.append(
-  await .generated(
-    FlowPurityLaw(flow), over: "shuffled calls", Gen.shuffledCalls(of: mailboxIntents),
-    configuration: configuration, classify: { "\($0.intents.count) calls" }))
-runs.append(
-  await .generated(
-    NoOpIntentLaw(flow, isNoOp: { codec.isUnknown($0) }), over: "generated intents",
-    mailboxIntents, configuration: configuration,
-    classify: { codec.isUnknown($0) ? "no-op intent" : "other intent" }))
-runs.append(
-  await .generated(
-    RestorationLaw(initial: MailboxState.initial) { $0.routing($1) }, over: "journeys",
-    Gen.array(of: mailboxIntents, count: 0...8), configuration: configuration,
-    classify: { journey in
-      switch journey.count {
-      case 0: "empty journey"
-      case 1...3: "1-3 intents"
-      default: "4-8 intents"
-      }
-    }))
-var reachability = ReachabilityLaw<MailboxRoute, MailboxSheet>(
-  routeCases: MailboxAudit.routes.map(CaseName.of), sheetCases: MailboxAudit.sheets.map(CaseName.of)
-)
-let reachIntents = MailboxAudit.Audit.draw(mailboxIntents, count: count, seed: seed)
-for intent in reachIntents { reachability.record(MailboxFlow.operations(intent: intent)) }
-runs.append(
-  .verdict(
-    reachability.name, over: "generated intents", examples: reachIntents.count,
-    reachability.verdict()))
+let results = await MailboxLaws.all.run(configuration: configuration)
 
 print("## Laws\n")
-for run in runs {
-  print(run.line)
-  if let failure = run.failure {
-    print(failure.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+for result in results {
+  let verdict = result.isFailure ? "✗ FAILED" : "✓ passed"
+  print("\(verdict)  \(result.law): \(result.statistics.examples) examples")
+  if let report = result.report {
+    print(report.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
   }
 }
 print()
@@ -86,10 +34,11 @@ print()
 // MARK: - Coverage classes
 
 print("## Coverage classes\n")
-for run in runs where !run.labels.isEmpty {
-  print("\(run.law) over \(run.over):")
-  for (name, hits) in run.labels.sorted(by: { $0.key < $1.key }) {
-    print("  \(name): \(hits) (\(hits * 100 / max(1, run.examples))%)")
+for result in results where !result.statistics.labelCounts.isEmpty {
+  let examples = max(1, result.statistics.examples)
+  print("\(result.law):")
+  for (name, hits) in result.statistics.labelCounts.sorted(by: { $0.key < $1.key }) {
+    print("  \(name): \(hits) (\(hits * 100 / examples)%)")
   }
 }
 print()
@@ -97,7 +46,7 @@ print()
 // MARK: - Audit, catalog, graph
 
 let audit = MailboxAudit.audit(
-  generated: MailboxAudit.Audit.draw(mailboxIntents, count: 200, seed: seed))
+  generated: MailboxAudit.Audit.draw(MailboxGenerators.intent, count: 200, seed: seed))
 let report = audit.run()
 let catalog = audit.catalog()
 print(report.markdown)
@@ -106,11 +55,11 @@ print("## Routing graph\n\n```mermaid\n" + audit.graph().mermaid + "```\n")
 
 // MARK: - Verdict
 
-let lawFailures = runs.filter { $0.failure != nil }.count
+let lawFailures = results.filter(\.isFailure).count
 let elapsed = ContinuousClock.now - started
 let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 print("## Result\n")
-print("laws: \(runs.count - lawFailures)/\(runs.count) passed")
+print("laws: \(results.count - lawFailures)/\(results.count) passed")
 print("audit: \(report.failures.count) failures, \(report.warnings.count) warnings")
 print(
   "catalog: \(catalog.entries.filter { $0.isVerified }.count)/\(catalog.entries.count) "

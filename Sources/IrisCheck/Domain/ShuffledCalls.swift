@@ -23,7 +23,8 @@ public struct ShuffledCalls<Intent: Sendable>: Sendable, CustomStringConvertible
 
   /// `ShuffledCalls([<intents>], order: [<order>])`.
   public var description: String {
-    "ShuffledCalls([" + intents.map { show($0) }.joined(separator: ", ") + "], order: \(order))"
+    "ShuffledCalls([" + intents.map { SwiftLiteral.describe($0) }.joined(separator: ", ")
+      + "], order: \(order))"
   }
 }
 

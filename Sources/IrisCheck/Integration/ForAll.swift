@@ -144,16 +144,12 @@ struct PropertyDriver<Value> {
 
   nonisolated(nonsending) func run(_ property: @escaping PropertyCheck<Value>.Property) async {
     let id = name ?? "\(site.function)"
-    var resolved: Configuration
+    let resolved: Configuration
     do {
-      resolved = try configuration.applyingEnvironment(ProcessEnvironment.variables)
+      resolved = try configuration.resolved(at: site)
     } catch {
       TestReporter.fail("Property \(id) could not run: \(error)", at: site)
       return
-    }
-    if let token = ReplayTrait.current { resolved.replay = token }
-    if resolved.regressionFile == nil {
-      resolved.regressionFile = RegressionFile.path(forTestFile: "\(site.filePath)")
     }
     let result = await PropertyCheck(generator, id: id, configuration: resolved).run(property)
     if resolved.showStatistics {

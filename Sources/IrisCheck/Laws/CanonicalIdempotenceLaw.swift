@@ -47,7 +47,10 @@ public struct CanonicalIdempotenceLaw<Intent: Equatable>: Law {
     guard !codec.isUnknown(intent), let printed = codec.print(intent) else { return nil }
     let canonical = printed.absoluteString
     // NB: a closure, so the message is only rendered for a violation.
-    let prefix = { "parse(\(show(string))) = \(show(intent)), print(...) = \(show(canonical))" }
+    let prefix = {
+      "parse(\(SwiftLiteral.describe(string))) = \(SwiftLiteral.describe(intent)), "
+        + "print(...) = \(SwiftLiteral.describe(canonical))"
+    }
     guard let canonicalURL = URL(string: canonical) else {
       return violation("print → URL(string:)", prefix() + ", which URL(string:) rejects")
     }
@@ -55,14 +58,17 @@ public struct CanonicalIdempotenceLaw<Intent: Equatable>: Law {
     guard reparsed == intent else {
       return violation(
         "parse → print → parse",
-        prefix() + ", but parse(\(show(canonical))) = \(show(reparsed))"
+        prefix()
+          + ", but parse(\(SwiftLiteral.describe(canonical))) = \(SwiftLiteral.describe(reparsed))"
       )
     }
     let reprinted = codec.print(reparsed)?.absoluteString
     guard let reprinted, reprinted.utf8.elementsEqual(canonical.utf8) else {
       return violation(
         "print → parse → print",
-        prefix() + ", but print(parse(\(show(canonical)))) = \(show(reprinted))"
+        prefix()
+          + ", but print(parse(\(SwiftLiteral.describe(canonical)))) = "
+          + SwiftLiteral.describe(reprinted as Any)
       )
     }
     return nil

@@ -48,8 +48,8 @@ public struct CaseInsensitiveSchemeAndHostLaw<Intent: Equatable>: Law {
     return LawViolation(
       law: name,
       direction: "uppercased scheme and host",
-      message: "parse(\(show(string))) = \(show(intent)), "
-        + "but parse(\(show(upper))) = \(show(upperIntent))"
+      message: "parse(\(SwiftLiteral.describe(string))) = \(SwiftLiteral.describe(intent)), "
+        + "but parse(\(SwiftLiteral.describe(upper))) = \(SwiftLiteral.describe(upperIntent))"
     )
   }
 }

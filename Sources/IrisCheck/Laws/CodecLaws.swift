@@ -10,6 +10,8 @@ public struct CodecLaws<Intent: Equatable>: Sendable {
   public let stringLaws: [any Law<String>]
   /// Laws judged on one intent: ``RoundTripLaw``.
   public let intentLaws: [any Law<Intent>]
+  /// The codec under test.
+  public let codec: LinkCodec<Intent>
 
   /// Collects the laws for a codec.
   /// - Parameters:
@@ -24,6 +26,7 @@ public struct CodecLaws<Intent: Equatable>: Sendable {
     }
     self.stringLaws = stringLaws
     self.intentLaws = [RoundTripLaw(codec)]
+    self.codec = codec
   }
 
   /// Judges one URL string against every string law.

@@ -5,7 +5,7 @@ import Iris
 ///
 /// ```swift
 /// await FlowLaws(
-///   FlowUnderTest(MailboxFlow.self), intents: MailboxGenerators.lawIntent,
+///   FlowUnderTest(MailboxFlow.self), intents: MailboxGenerators.intent,
 ///   isNoOp: { if case .unknown = $0 { true } else { false } },
 ///   routeCases: ["thread", "message", "searchResults", "contact", "settings"],
 ///   sheetCases: ["compose", "settings"]
@@ -22,6 +22,9 @@ where
   /// law through ``FlowPurityLaw/checkConcurrently(_:tasks:)``; its
   /// violations may vary with the schedule), ``NoOpIntentLaw`` over single
   /// intents, then ``ReachabilityLaw`` over the run.
+  ///
+  /// Calls are classified by count, no-op inputs as no-op or other,
+  /// reachability inputs by case.
   public let suite: LawSuite
 
   /// Collects the flow laws.
@@ -42,19 +45,24 @@ where
     concurrentTasks: Int = 4
   ) {
     let purity = FlowPurityLaw(flow)
-    var entries: [LawSuite.Entry] = [.law(purity, over: .shuffledCalls(of: intents))]
+    let calls: @Sendable (ShuffledCalls<Intent>) -> String = { "\($0.intents.count) calls" }
+    var entries: [LawSuite.Entry] = [
+      .law(purity, over: .shuffledCalls(of: intents), classify: calls)
+    ]
     if concurrentTasks > 0 {
       let name = purity.name + " (concurrent)"
       entries.append(
         LawSuite.Entry(name: name) { configuration in
-          await LawSuite.run(name, .shuffledCalls(of: intents), configuration) {
+          await LawSuite.run(name, .shuffledCalls(of: intents), configuration, classify: calls) {
             await purity.checkConcurrently($0, tasks: concurrentTasks)
           }
         })
     }
     suite = LawSuite(
       entries + [
-        .law(NoOpIntentLaw(flow, isNoOp: isNoOp), over: intents),
+        .law(
+          NoOpIntentLaw(flow, isNoOp: isNoOp), over: intents,
+          classify: { isNoOp($0) ? "no-op intent" : "other intent" }),
         .reachability(
           ReachabilityLaw(routeCases: routeCases, sheetCases: sheetCases), flow: flow,
           over: intents),

@@ -134,7 +134,8 @@ where
   ) -> LawViolation {
     LawViolation(
       law: name, direction: direction,
-      message: "operations(\(show(intent))) = \(showSteps(expected)) \(expectedWhen), "
+      message:
+        "operations(\(SwiftLiteral.describe(intent))) = \(showSteps(expected)) \(expectedWhen), "
         + "but \(showSteps(actual)) \(actualWhen)")
   }
 }

@@ -11,22 +11,26 @@ public struct LawResult: Sendable, CustomStringConvertible {
   /// verdict); `nil` when the law held or the run could not judge it.
   public let violation: LawViolation?
   /// The minimal counterexample as Swift source, for example
-  /// `MailboxIntent.thread(id: ThreadID(rawValue: "/"))`; `nil` when there
+  /// `.thread(id: "/")`; `nil` when there
   /// is none.
   public let counterexample: String?
   /// The full report; `nil` exactly when the law passed.
   public let report: String?
+  /// What the run saw: examples run and, when the entry classifies its
+  /// inputs, how many fell in each class (``Statistics/labelCounts``).
+  public let statistics: Statistics
   let reporter: @Sendable (CallSite) -> Void
 
   /// Creates a result.
   init(
     law: String, violation: LawViolation?, counterexample: String?, report: String?,
-    reporter: @escaping @Sendable (CallSite) -> Void
+    statistics: Statistics, reporter: @escaping @Sendable (CallSite) -> Void
   ) {
     self.law = law
     self.violation = violation
     self.counterexample = counterexample
     self.report = report
+    self.statistics = statistics
     self.reporter = reporter
   }
 

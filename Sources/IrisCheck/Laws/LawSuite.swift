@@ -1,5 +1,3 @@
-import Foundation
-
 /// A list of laws, each with its inputs, run through the property runner:
 /// generated, shrunk and reported the same way, one result per law.
 ///
@@ -100,20 +98,15 @@ public struct LawSuite: Sendable {
   ) async -> [LawResult] {
     let site = CallSite(
       fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    let environment = ProcessInfo.processInfo.environment
-    var resolved: Configuration
+    let resolved: Configuration
     do {
-      resolved = try configuration.applyingEnvironment(environment)
+      resolved = try configuration.resolved(at: site)
     } catch {
       TestReporter.fail("Law suite could not run: \(error)", at: site)
       return []
     }
-    if let token = ReplayTrait.current { resolved.replay = token }
-    if resolved.regressionFile == nil {
-      resolved.regressionFile = RegressionFile.path(forTestFile: "\(filePath)")
-    }
     var suite = self
-    if let only = environment["IRISCHECK_LAW"], !only.isEmpty {
+    if let only = ProcessEnvironment.variables["IRISCHECK_LAW"], !only.isEmpty {
       suite.entries = entries.filter { $0.name == only }
     }
     let results = await suite.run(configuration: resolved)
@@ -122,13 +115,15 @@ public struct LawSuite: Sendable {
   }
 
   /// Runs a law judged by `judge` through the property runner and wraps
-  /// the outcome.
+  /// the outcome, labelling each input with `classify` when given.
   static func run<Input: Sendable>(
     _ name: String, _ inputs: Gen<Input>, _ configuration: Configuration,
+    classify: (@Sendable (Input) -> String)? = nil,
     judge: @escaping @Sendable (Input) async -> LawViolation?
   ) async -> LawResult {
     let result = await PropertyCheck(inputs, id: name, configuration: configuration).run {
       input in
+      if let classify { label(classify(input)) }
       if let violation = await judge(input) { throw violation }
     }
     let minimal = result.counterexample?.value
@@ -136,7 +131,7 @@ public struct LawSuite: Sendable {
     if let minimal { violation = await judge(minimal) }
     return LawResult(
       law: name, violation: violation, counterexample: minimal.map { SwiftLiteral.describe($0) },
-      report: FailureReport.render(result),
+      report: FailureReport.render(result), statistics: result.statistics,
       reporter: { site in result.report(testName: "\(site.function)", at: site) })
   }
 }
@@ -146,11 +141,17 @@ extension LawSuite.Entry {
   /// - Parameters:
   ///   - law: the law.
   ///   - inputs: the generator of the law's inputs.
+  ///   - classify: names each input's class, counted in the result's
+  ///     ``LawResult/statistics`` (coverage classes in a report); defaults
+  ///     to `nil`, no classes.
   /// - Returns: the entry.
-  public static func law<L: Law>(_ law: L, over inputs: Gen<L.Input>) -> LawSuite.Entry
+  public static func law<L: Law>(
+    _ law: L, over inputs: Gen<L.Input>,
+    classify: (@Sendable (L.Input) -> String)? = nil
+  ) -> LawSuite.Entry
   where L.Input: Sendable {
     LawSuite.Entry(name: law.name) { configuration in
-      await LawSuite.run(law.name, inputs, configuration) { law.check($0) }
+      await LawSuite.run(law.name, inputs, configuration, classify: classify) { law.check($0) }
     }
   }
 }

@@ -3,7 +3,8 @@ import Iris
 
 extension LawSuite.Entry {
   /// An entry that records the steps of every generated intent in a
-  /// ``ReachabilityLaw`` and reports its verdict after the run.
+  /// ``ReachabilityLaw`` and reports its verdict after the run; each
+  /// intent is classified by its case name (`.thread`).
   ///
   /// A whole-run law has no single counterexample: nothing is shrunk, and
   /// the report lists what was and was not reached. Under a replay token
@@ -22,15 +23,18 @@ extension LawSuite.Entry {
       let accumulator = Accumulator(law)
       let result = await PropertyCheck(intents, id: law.name, configuration: configuration).run {
         intent in
+        label("." + CaseName.of(intent))
         let steps = flow.operations(intent)
         accumulator.update { $0.record(steps) }
       }
       let passed = LawResult(
-        law: law.name, violation: nil, counterexample: nil, report: nil, reporter: { _ in })
+        law: law.name, violation: nil, counterexample: nil, report: nil,
+        statistics: result.statistics, reporter: { _ in })
       if configuration.replay != nil { return passed }
       if let report = FailureReport.render(result) {
         return LawResult(
           law: law.name, violation: nil, counterexample: nil, report: report,
+          statistics: result.statistics,
           reporter: { site in result.report(testName: "\(site.function)", at: site) })
       }
       guard let verdict = accumulator.update({ $0.verdict() }) else { return passed }
@@ -39,6 +43,7 @@ extension LawSuite.Entry {
         + "(seed 0x\(String(result.seed, radix: 16, uppercase: true))).\n\n\(verdict)"
       return LawResult(
         law: law.name, violation: verdict, counterexample: nil, report: report,
+        statistics: result.statistics,
         reporter: { site in TestReporter.fail(report, at: site) })
     }
   }

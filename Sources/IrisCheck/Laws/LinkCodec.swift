@@ -5,9 +5,10 @@ import Foundation
 ///
 /// `parse` must be total (every URL maps to some intent, garbage to an
 /// "unknown" intent that `isUnknown` recognises); `print` returns `nil` for
-/// intents that have no URL. The laws (``RoundTrip``,
-/// ``CanonicalIdempotence``, ``Totality``, ``CaseInsensitiveSchemeAndHost``)
-/// check that the two directions agree.
+/// intents that have no URL. The laws (``RoundTripLaw``,
+/// ``CanonicalIdempotenceLaw``, ``TotalityLaw``,
+/// ``CaseInsensitiveSchemeAndHostLaw``; see <doc:Laws>) check that the two
+/// directions agree.
 public struct LinkCodec<Intent: Equatable>: Sendable {
   /// Maps a URL to an intent; total.
   public let parse: @Sendable (URL) -> Intent

@@ -68,7 +68,7 @@ where
     guard let forbidden = steps.first(where: { !permits($0) }) else { return nil }
     return LawViolation(
       law: name, direction: "no-op intent",
-      message: "operations(\(show(intent))) = \(showSteps(steps)); "
+      message: "operations(\(SwiftLiteral.describe(intent))) = \(showSteps(steps)); "
         + "\(showStep(forbidden)) is not permitted for a no-op intent")
   }
 }

@@ -66,7 +66,8 @@ where State: Codable & Equatable & Sendable, Intent: Sendable {
   public func check(_ journey: [Intent]) -> LawViolation? {
     var live = initial
     for stop in 0...journey.count {
-      let after = "after [" + journey[..<stop].map { show($0) }.joined(separator: ", ") + "]"
+      let after =
+        "after [" + journey[..<stop].map { SwiftLiteral.describe($0) }.joined(separator: ", ") + "]"
       let restored: State
       switch restore(live) {
       case .success(let state): restored = state
@@ -75,7 +76,10 @@ where State: Codable & Equatable & Sendable, Intent: Sendable {
       guard restored == live else {
         return violation(
           "encode → decode",
-          after + ", the live state is \(show(live)), but the restored state is \(show(restored))")
+          after
+            + ", the live state is \(SwiftLiteral.describe(live)), "
+            + "but the restored state is \(SwiftLiteral.describe(restored))"
+        )
       }
       guard stop < journey.count else { break }
       let next = journey[stop]
@@ -84,8 +88,10 @@ where State: Codable & Equatable & Sendable, Intent: Sendable {
       guard fromRestored == fromLive else {
         return violation(
           "restore → route",
-          after + ", routing \(show(next)) from the live state gives \(show(fromLive)), "
-            + "but from the restored state gives \(show(fromRestored))")
+          after
+            + ", routing \(SwiftLiteral.describe(next)) from the live state gives "
+            + "\(SwiftLiteral.describe(fromLive)), "
+            + "but from the restored state gives \(SwiftLiteral.describe(fromRestored))")
       }
       live = fromLive
     }
@@ -103,14 +109,16 @@ where State: Codable & Equatable & Sendable, Intent: Sendable {
       data = try JSONEncoder().encode(state)
     } catch {
       return .failure(
-        RestoreFailure(direction: "encode", text: "encoding \(show(state)) threw \(error)"))
+        RestoreFailure(
+          direction: "encode", text: "encoding \(SwiftLiteral.describe(state)) threw \(error)"))
     }
     do {
       return .success(try JSONDecoder().decode(State.self, from: data))
     } catch {
       let json = String(decoding: data, as: UTF8.self)
       return .failure(
-        RestoreFailure(direction: "decode", text: "decoding \(show(json)) threw \(error)"))
+        RestoreFailure(
+          direction: "decode", text: "decoding \(SwiftLiteral.describe(json)) threw \(error)"))
     }
   }
 

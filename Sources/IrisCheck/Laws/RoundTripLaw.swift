@@ -37,11 +37,12 @@ public struct RoundTripLaw<Intent: Equatable>: Law {
     guard let url = codec.print(intent) else { return nil }
     let parsed = codec.parse(url)
     guard parsed != intent else { return nil }
+    let link = SwiftLiteral.describe(url.absoluteString)
     return LawViolation(
       law: name,
       direction: "print → parse",
-      message: "print(\(show(intent))) = \(show(url.absoluteString)), "
-        + "but parse(\(show(url.absoluteString))) = \(show(parsed)); expected \(show(intent))"
+      message: "print(\(SwiftLiteral.describe(intent))) = \(link), but parse(\(link)) = "
+        + "\(SwiftLiteral.describe(parsed)); expected \(SwiftLiteral.describe(intent))"
     )
   }
 }

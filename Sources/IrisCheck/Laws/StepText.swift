@@ -17,10 +17,10 @@ func showSteps<Route, SheetRoute, SideEffect>(
 func showStep<Route, SheetRoute, SideEffect>(_ step: Step<Route, SheetRoute, SideEffect>) -> String
 {
   switch step {
-  case .nav(.push(let route)): ".push(\(show(route)))"
-  case .nav(.present(let sheet)): ".present(\(show(sheet)))"
+  case .nav(.push(let route)): ".push(\(SwiftLiteral.describe(route)))"
+  case .nav(.present(let sheet)): ".present(\(SwiftLiteral.describe(sheet)))"
   case .nav(.popToRoot): ".popToRoot"
   case .nav(.dismissSheet): ".dismissSheet"
-  case .effect(let effect): ".effect(\(show(effect)))"
+  case .effect(let effect): ".effect(\(SwiftLiteral.describe(effect)))"
   }
 }

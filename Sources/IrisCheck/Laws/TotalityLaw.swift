@@ -47,8 +47,9 @@ public struct TotalityLaw<Intent: Equatable>: Law {
     return LawViolation(
       law: name,
       direction: "parse twice",
-      message: "parse(\(show(string))) = \(show(first)) the first time, "
-        + "but \(show(second)) the second time"
+      message:
+        "parse(\(SwiftLiteral.describe(string))) = \(SwiftLiteral.describe(first)) the first time, "
+        + "but \(SwiftLiteral.describe(second)) the second time"
     )
   }
 }

@@ -16,7 +16,10 @@ public protocol SwiftLiteralRepresentable {
 /// SwiftLiteral.describe("a\"b\n")                // "a\"b\n"
 /// SwiftLiteral.describe(Optional<Int>.none)      // nil
 /// ```
-/// Strings and characters are escaped as Swift literals; optionals print as
+/// Strings and characters are escaped as Swift literals, and so is a
+/// `RawRepresentable` with a `String` raw value that is also
+/// `ExpressibleByStringLiteral` (an identifier such as `ThreadID("a")`
+/// prints `"a"`); optionals print as
 /// `nil` or their value; tuples keep their labels; structs and classes print
 /// as memberwise initialisers; enums as `.case` or `.case(payload)`. Sets and
 /// dictionaries are sorted (numbers numerically, everything else by its
@@ -34,6 +37,7 @@ public enum SwiftLiteral {
   private static func render(_ value: Any, depth: Int) -> String {
     guard depth < 32 else { return "…" }
     if let custom = value as? any SwiftLiteralRepresentable { return custom.swiftLiteral }
+    if let literal = stringLiteral(value) { return literal }
     if let scalar = scalarLiteral(value) { return scalar }
     let mirror = Mirror(reflecting: value)
     let children = Array(mirror.children)
@@ -86,6 +90,16 @@ public enum SwiftLiteral {
 
   private static func typeName(of value: Any) -> String {
     String(describing: type(of: value))
+  }
+
+  /// A string-backed, string-literal-expressible value (an identifier
+  /// type) as its raw value's literal, which Swift converts back in
+  /// context.
+  private static func stringLiteral(_ value: Any) -> String? {
+    guard value is any ExpressibleByStringLiteral, let raw = value as? any RawRepresentable,
+      let text = raw.rawValue as? String
+    else { return nil }
+    return quoted(text)
   }
 
   private static func scalarLiteral(_ value: Any) -> String? {

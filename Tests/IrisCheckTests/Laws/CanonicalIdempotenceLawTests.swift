@@ -24,9 +24,9 @@ struct CanonicalIdempotenceLawTests {
     #expect(
       violation?.description
         == #"CanonicalIdempotence violated (parse → print → parse): "#
-        + #"parse("note://search?q=a%2Bb") = Note.search(query: "a+b"), "#
+        + #"parse("note://search?q=a%2Bb") = .search(query: "a+b"), "#
         + #"print(...) = "note://search?q=a+b", "#
-        + #"but parse("note://search?q=a+b") = Note.search(query: "a b")"#
+        + #"but parse("note://search?q=a+b") = .search(query: "a b")"#
     )
   }
 
@@ -36,8 +36,8 @@ struct CanonicalIdempotenceLawTests {
     #expect(
       violation?.description
         == #"CanonicalIdempotence violated (parse → print → parse): "#
-        + #"parse("note://thread/a%2Fb") = Note.thread(id: "a/b"), "#
-        + #"print(...) = "note://thread/a/b", but parse("note://thread/a/b") = Note.unknown"#
+        + #"parse("note://thread/a%2Fb") = .thread(id: "a/b"), "#
+        + #"print(...) = "note://thread/a/b", but parse("note://thread/a/b") = .unknown"#
     )
   }
 
@@ -56,8 +56,8 @@ struct CanonicalIdempotenceLawTests {
     #expect(violation?.direction == "print → parse → print")
     #expect(
       violation?.message
-        == #"parse("note://inbox") = Note.inbox, print(...) = "note://inbox", "#
-        + #"but print(parse("note://inbox")) = Optional("note://inbox%7E")"#
+        == #"parse("note://inbox") = .inbox, print(...) = "note://inbox", "#
+        + #"but print(parse("note://inbox")) = "note://inbox%7E""#
     )
   }
 }

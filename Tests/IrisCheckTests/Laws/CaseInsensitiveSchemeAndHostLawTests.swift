@@ -22,7 +22,7 @@ struct CaseInsensitiveSchemeAndHostLawTests {
     #expect(
       violation?.description
         == "CaseInsensitiveSchemeAndHost violated (uppercased scheme and host): "
-        + #"parse("note://inbox") = Note.inbox, but parse("NOTE://INBOX") = Note.unknown"#
+        + #"parse("note://inbox") = .inbox, but parse("NOTE://INBOX") = .unknown"#
     )
   }
 }

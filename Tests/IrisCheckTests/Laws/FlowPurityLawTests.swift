@@ -15,9 +15,9 @@ struct FlowPurityLawTests {
     let violation = FlowPurityLaw(noteFlow(.globalCounter)).check(ShuffledCalls([.inbox]))
     #expect(
       violation?.description
-        == "FlowPurity violated (repeated call): operations(Note.inbox) = "
-        + "[.popToRoot, .effect(NoteEffect.log(2))] in list order, "
-        + "but [.popToRoot, .effect(NoteEffect.log(3))] when asked again")
+        == "FlowPurity violated (repeated call): operations(.inbox) = "
+        + "[.popToRoot, .effect(.log(2))] in list order, "
+        + "but [.popToRoot, .effect(.log(3))] when asked again")
   }
 
   @Test func primingMakesTheVerdictIndependentOfEarlierCalls() {
@@ -33,9 +33,9 @@ struct FlowPurityLawTests {
     let violation = law.check(ShuffledCalls([.inbox, .thread(id: "1")], order: [1, 0]))
     #expect(
       violation?.description
-        == #"FlowPurity violated (shuffled order): operations(Note.thread(id: "1")) = "#
-        + #"[.push(NoteRoute.thread(id: "1")), .effect(NoteEffect.markRead("1"))] in list order, "#
-        + #"but [.popToRoot, .push(NoteRoute.thread(id: "1")), .effect(NoteEffect.markRead("1"))] "#
+        == #"FlowPurity violated (shuffled order): operations(.thread(id: "1")) = "#
+        + #"[.push(.thread(id: "1")), .effect(.markRead("1"))] in list order, "#
+        + #"but [.popToRoot, .push(.thread(id: "1")), .effect(.markRead("1"))] "#
         + "in the shuffled order [1, 0]")
   }
 

@@ -17,7 +17,7 @@ struct NoOpIntentLawTests {
     let violation = NoOpIntentLaw(noteFlow(.unknownPops), isNoOp: isUnknown).check(.unknown)
     #expect(
       violation?.description
-        == "NoOpIntent violated (no-op intent): operations(Note.unknown) = [.popToRoot]; "
+        == "NoOpIntent violated (no-op intent): operations(.unknown) = [.popToRoot]; "
         + ".popToRoot is not permitted for a no-op intent")
   }
 
@@ -26,8 +26,8 @@ struct NoOpIntentLawTests {
     let strict = NoOpIntentLaw(noteFlow(.globalCounter), isNoOp: isUnknown, permits: { _ in false })
     #expect(
       strict.check(.unknown)?.message
-        == "operations(Note.unknown) = [.effect(NoteEffect.log(1))]; "
-        + ".effect(NoteEffect.log(1)) is not permitted for a no-op intent")
+        == "operations(.unknown) = [.effect(.log(1))]; "
+        + ".effect(.log(1)) is not permitted for a no-op intent")
   }
 
   @Test func intentsThatAreNotNoOpsAreOutsideTheDomain() {

@@ -31,7 +31,7 @@ struct ReachabilityLawTests {
     let law = run(noteFlow(.searchNeverPresents), noteIntents)
     #expect(
       law.verdict()?.description
-        == #"Reachability violated (closed vocabulary): .push(NoteRoute.results(query: "")) "#
+        == #"Reachability violated (closed vocabulary): .push(.results(query: "")) "#
         + #"reaches a case that is not listed; listed routes: "thread", sheets: "search""#)
   }
 }

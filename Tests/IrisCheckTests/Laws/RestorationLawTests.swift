@@ -56,9 +56,8 @@ struct RestorationLawTests {
     #expect(law.check([.inbox]) == nil)
     #expect(
       law.check([.search(query: "x")])?.description
-        == #"Restoration violated (encode → decode): after [Note.search(query: "x")], "#
-        + #"the live state is ForgetfulNoteState(stack: [], sheet: "#
-        + #"Optional(IrisCheckTests.NoteSheet.search(query: "x"))), "#
+        == #"Restoration violated (encode → decode): after [.search(query: "x")], "#
+        + #"the live state is ForgetfulNoteState(stack: [], sheet: .search(query: "x")), "#
         + "but the restored state is ForgetfulNoteState(stack: [], sheet: nil)")
   }
 

@@ -20,9 +20,9 @@ struct RoundTripLawTests {
     let violation = RoundTripLaw(noteCodec(.slashUnescaped)).check(.thread(id: "a/b"))
     #expect(
       violation?.description
-        == #"RoundTrip violated (print → parse): print(Note.thread(id: "a/b")) = "#
-        + #""note://thread/a/b", but parse("note://thread/a/b") = Note.unknown; "#
-        + #"expected Note.thread(id: "a/b")"#
+        == #"RoundTrip violated (print → parse): print(.thread(id: "a/b")) = "#
+        + #""note://thread/a/b", but parse("note://thread/a/b") = .unknown; "#
+        + #"expected .thread(id: "a/b")"#
     )
   }
 
@@ -32,9 +32,9 @@ struct RoundTripLawTests {
     #expect(violation?.direction == "print → parse")
     #expect(
       violation?.message
-        == #"print(Note.search(query: "a+b")) = "note://search?q=a+b", "#
-        + #"but parse("note://search?q=a+b") = Note.search(query: "a b"); "#
-        + #"expected Note.search(query: "a+b")"#
+        == #"print(.search(query: "a+b")) = "note://search?q=a+b", "#
+        + #"but parse("note://search?q=a+b") = .search(query: "a b"); "#
+        + #"expected .search(query: "a+b")"#
     )
   }
 }

@@ -21,8 +21,8 @@ struct TotalityLawTests {
     let violation = TotalityLaw(noteCodec(.flaky)).check("note://inbox")
     #expect(
       violation?.description
-        == #"Totality violated (parse twice): parse("note://inbox") = Note.inbox the first "#
-        + "time, but Note.unknown the second time"
+        == #"Totality violated (parse twice): parse("note://inbox") = .inbox the first "#
+        + "time, but .unknown the second time"
     )
   }
 }

@@ -9,6 +9,12 @@ struct SwiftLiteralTests {
     case pair(Int, String)
   }
   private final class Box { let value = [1] }
+  private struct Tag: RawRepresentable, ExpressibleByStringLiteral {
+    var rawValue: String
+    init(rawValue: String) { self.rawValue = rawValue }
+    init(stringLiteral value: String) { rawValue = value }
+  }
+  private struct Code: RawRepresentable { var rawValue: String }
   private struct Money: SwiftLiteralRepresentable {
     var cents: Int
     var swiftLiteral: String { "Money(cents: \(cents))" }
@@ -52,6 +58,13 @@ struct SwiftLiteralTests {
   @Test func structsPrintAsMemberwiseInitialisers() {
     #expect(SwiftLiteral.describe(Point(x: 1, y: 2)) == "Point(x: 1, y: 2)")
     #expect(SwiftLiteral.describe(Box()) == "Box(value: [1])")
+  }
+
+  @Test func stringLiteralIdentifiersPrintAsTheirLiteral() {
+    #expect(SwiftLiteral.describe(Tag(rawValue: "a/\"")) == #""a/\"""#)
+    #expect(SwiftLiteral.describe([Tag(rawValue: "")]) == #"[""]"#)
+    // Without ExpressibleByStringLiteral a literal would not compile back.
+    #expect(SwiftLiteral.describe(Code(rawValue: "x")) == #"Code(rawValue: "x")"#)
   }
 
   @Test func enumsPrintAsCases() {

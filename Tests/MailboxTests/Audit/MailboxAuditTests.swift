@@ -130,7 +130,7 @@ struct MailboxAuditTests {
     #expect(
       report.findings(of: .parseBuildSymmetry).map(\.description) == [
         "FAIL [6] .thread(id:): prints but does not parse back: "
-          + #"url(for: .thread(id: ThreadID(rawValue: "q3/plan #2 + 50% 🚀"))) = "#
+          + #"url(for: .thread(id: "q3/plan #2 + 50% 🚀")) = "#
           + "\"\(link)\", which parses as .unknown(URL(string: \"\(link)\")!) (case unknown)"
       ])
   }
@@ -153,8 +153,8 @@ struct MailboxAuditTests {
     #expect(
       inbox?.description
         == "FAIL [8] .inbox: case-sensitive scheme or host: "
-        + #"parse("mailbox://inbox") = MailboxIntent.inbox, but parse("MAILBOX://INBOX") = "#
-        + "MailboxIntent.unknown(MAILBOX://INBOX)")
+        + #"parse("mailbox://inbox") = .inbox, but parse("MAILBOX://INBOX") = "#
+        + #".unknown(URL(string: "MAILBOX://INBOX")!)"#)
     // Every printed example breaks the same way, one finding per case.
     #expect(report.failures.count == 7)
     #expect(report.failures.allSatisfy { $0.check == .urlQuality })
@@ -183,7 +183,7 @@ struct MailboxAuditTests {
 
   @Test func catalogThreadRowPercentEncodesReservedCharacters() throws {
     let entry = try #require(MailboxAudit.audit().catalog().entry(for: ".thread(id:)"))
-    #expect(entry.example == #".thread(id: ThreadID(rawValue: "q3/plan #2 + 50% 🚀"))"#)
+    #expect(entry.example == #".thread(id: "q3/plan #2 + 50% 🚀")"#)
     // `/` %2F, space %20, `#` %23, `+` %2B, `%` %25, 🚀 is UTF-8 F0 9F 9A 80.
     #expect(entry.url == "mailbox://thread/q3%2Fplan%20%232%20%2B%2050%25%20%F0%9F%9A%80")
     #expect(entry.pattern == "mailbox://thread/{id}")

@@ -16,11 +16,11 @@ struct PlantedBugTests {
   @Test func slashNotEscapedInAThreadIDBreaksRoundTrip() async throws {
     let result = try await result(of: MailboxLaws.codec(PlantedBugs.slashUnescaped), "RoundTrip")
     // "" prints nil (outside the domain); "/" is the simplest non-empty id.
-    #expect(result.counterexample == #".thread(id: ThreadID(rawValue: "/"))"#)
+    #expect(result.counterexample == #".thread(id: "/")"#)
     #expect(result.violation?.direction == "print → parse")
     #expect(
       result.violation?.message.hasPrefix(
-        #"print(MailboxIntent.thread(id: /)) = "mailbox://thread//""#)
+        #"print(.thread(id: "/")) = "mailbox://thread//""#)
         == true)
   }
 
@@ -30,19 +30,19 @@ struct PlantedBugTests {
     #expect(result.counterexample == #".search(query: "+")"#)
     #expect(
       result.violation?.description
-        == #"RoundTrip violated (print → parse): print(MailboxIntent.search(query: "+")) = "#
+        == #"RoundTrip violated (print → parse): print(.search(query: "+")) = "#
         + #""mailbox://search?q=%2B", but parse("mailbox://search?q=%2B") = "#
-        + #"MailboxIntent.search(query: " "); expected MailboxIntent.search(query: "+")"#)
+        + #".search(query: " "); expected .search(query: "+")"#)
   }
 
   @Test func emptyIDPrintedButNotParsedBreaksRoundTrip() async throws {
     let result = try await result(of: MailboxLaws.codec(PlantedBugs.emptyIDPrinted), "RoundTrip")
-    #expect(result.counterexample == #".thread(id: ThreadID(rawValue: ""))"#)
+    #expect(result.counterexample == #".thread(id: "")"#)
     #expect(
       result.violation?.message
-        == #"print(MailboxIntent.thread(id: )) = "mailbox://thread/", "#
-        + #"but parse("mailbox://thread/") = MailboxIntent.unknown(mailbox://thread/); "#
-        + "expected MailboxIntent.thread(id: )")
+        == #"print(.thread(id: "")) = "mailbox://thread/", "#
+        + #"but parse("mailbox://thread/") = .unknown(URL(string: "mailbox://thread/")!); "#
+        + #"expected .thread(id: "")"#)
   }
 
   @Test func caseSensitiveHostBreaksCaseInsensitiveSchemeAndHost() async throws {
@@ -53,8 +53,8 @@ struct PlantedBugTests {
     #expect(
       result.violation?.description
         == "CaseInsensitiveSchemeAndHost violated (uppercased scheme and host): "
-        + #"parse("mailbox://inbox") = MailboxIntent.inbox, but parse("MAILBOX://INBOX") = "#
-        + "MailboxIntent.unknown(MAILBOX://INBOX)")
+        + #"parse("mailbox://inbox") = .inbox, but parse("MAILBOX://INBOX") = "#
+        + #".unknown(URL(string: "MAILBOX://INBOX")!)"#)
   }
 
   // MARK: - Flow
@@ -74,14 +74,14 @@ struct PlantedBugTests {
     // Two calls are needed: the inbox, then a thread asked for first in the shuffled order.
     #expect(
       result.counterexample
-        == "ShuffledCalls<MailboxIntent>(intents: [.inbox, .thread(id: ThreadID(rawValue: \"\"))], "
+        == "ShuffledCalls<MailboxIntent>(intents: [.inbox, .thread(id: \"\")], "
         + "order: [1, 0])")
     #expect(
       result.violation?.description
-        == "FlowPurity violated (shuffled order): operations(MailboxIntent.thread(id: )) = "
-        + "[.push(MailboxRoute.thread(id: )), .effect(MailboxEffect.markRead())] in list order, "
-        + "but [.effect(MailboxEffect.selectTab(Mailbox.MailboxTab.inbox)), .dismissSheet, "
-        + ".popToRoot, .push(MailboxRoute.thread(id: )), .effect(MailboxEffect.markRead())] "
+        == #"FlowPurity violated (shuffled order): operations(.thread(id: "")) = "#
+        + #"[.push(.thread(id: "")), .effect(.markRead(""))] in list order, "#
+        + "but [.effect(.selectTab(.inbox)), .dismissSheet, "
+        + #".popToRoot, .push(.thread(id: "")), .effect(.markRead(""))] "#
         + "in the shuffled order [1, 0]")
   }
 
@@ -108,9 +108,9 @@ struct PlantedBugTests {
     #expect(result.violation?.direction == "encode → decode")
     #expect(
       result.violation?.message.hasPrefix(
-        #"after [MailboxIntent.search(query: "")], the live state is TablessSnapshot(state: "#
-          + "Mailbox.MailboxState(selectedTab: Mailbox.MailboxTab.search,") == true)
-    #expect(result.violation?.message.contains("selectedTab: Mailbox.MailboxTab.inbox") == true)
+        #"after [.search(query: "")], the live state is TablessSnapshot(state: "#
+          + "MailboxState(selectedTab: .search,") == true)
+    #expect(result.violation?.message.contains("selectedTab: .inbox") == true)
   }
 
   // MARK: - Reporting

@@ -1,8 +1,7 @@
 import Foundation
 
-// NB: lives with the audit because intents conventionally carry
-// `case unknown(URL)` and the audit prints intents; it belongs with
-// SwiftLiteral in Reporting/.
+// NB: intents conventionally carry `case unknown(URL)`, so every report
+// prints URLs.
 extension URL: SwiftLiteralRepresentable {
   /// The URL as `URL(string: "<absoluteString>")!`, instead of its stored
   /// properties.
