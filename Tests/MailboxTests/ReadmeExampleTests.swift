@@ -7,7 +7,10 @@ import Testing
 
 // MARK: - Iris in fifteen lines
 
-enum Link: Hashable, Sendable { case thread(id: String), unknown(URL) }
+enum Link: Hashable, Sendable {
+  case thread(id: String)
+  case unknown(URL)
+}
 enum Screen: Hashable, Sendable { case thread(id: String) }
 
 enum LinkFlow: NavigationFlow {  // the one place an intent becomes steps
@@ -70,11 +73,11 @@ struct ReadmeExampleTests {
     let urls = Gen.oneOf(
       .urlString(URLVocabulary(schemes: ["mail"], hosts: ["thread"])),
       .nearMiss(of: linkIntents.map { codec.url(for: $0)?.absoluteString ?? "" }))
-    let results = await (CodecLaws(linkCodec).suite(intents: linkIntents, urls: urls)
-      + FlowLaws(
-        FlowUnderTest(LinkFlow.self), intents: linkIntents, isNoOp: linkCodec.isUnknown,
-        routeCases: ["thread"], sheetCases: []
-      ).suite).check()
+    let flowLaws = FlowLaws(
+      FlowUnderTest(LinkFlow.self), intents: linkIntents, isNoOp: linkCodec.isUnknown,
+      routeCases: ["thread"], sheetCases: [])
+    let suite = CodecLaws(linkCodec).suite(intents: linkIntents, urls: urls) + flowLaws.suite
+    let results = await suite.check()  // one issue per broken law
     #expect(results.count == 8)
   }
 
