@@ -58,20 +58,38 @@ enum PercentEncoding {
   /// Malformed means a stray `%`, a non-hex escape, or bytes that are not
   /// valid UTF-8. Other characters pass through unchanged.
   static func decode<S: StringProtocol>(_ text: S) -> String? {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
-    var iterator = text.utf8.makeIterator()
-    while let byte = iterator.next() {
-      guard byte == UInt8(ascii: "%") else {
-        bytes.append(byte)
-        continue
+    if let decoded = text.utf8.withContiguousStorageIfAvailable(decode) { return decoded }
+    return decode(Array(text.utf8))
+  }
+
+  /// Decodes `%XX` escapes in UTF-8 bytes, or returns `nil` for malformed input
+  /// (the rules of ``decode(_:)-(StringProtocol)``).
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    guard bytes.contains(UInt8(ascii: "%")) else { return String(validating: bytes, as: UTF8.self) }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { out in
+      var count = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        guard byte == UInt8(ascii: "%") else {
+          out[count] = byte
+          count += 1
+          continue
+        }
+        guard index + 1 < bytes.count, let high = hexValue(bytes[index]),
+          let low = hexValue(bytes[index + 1])
+        else { return nil }
+        out[count] = high << 4 | low
+        count += 1
+        index += 2
       }
-      guard let high = iterator.next().flatMap(hexValue),
-        let low = iterator.next().flatMap(hexValue)
-      else { return nil }
-      bytes.append(high << 4 | low)
+      return String(validating: UnsafeBufferPointer(rebasing: out[..<count]), as: UTF8.self)
     }
-    return String(validating: bytes, as: UTF8.self)
+  }
+
+  private static func decode(_ bytes: [UInt8]) -> String? {
+    bytes.withUnsafeBufferPointer { decode($0) }
   }
 
   private static let hexDigits = Array("0123456789ABCDEF".utf8)
