@@ -34,6 +34,13 @@ private func generateBatch<Value>(_ gen: Gen<Value>, seed: inout UInt64, batch: 
   return batch
 }
 
+/// Generates `count` intents and nothing else: a fixed workload to run
+/// under `valgrind --tool=callgrind` or `perf record`.
+func profileIntentGeneration(count: Int) {
+  var seed: UInt64 = 0
+  _ = generateBatch(intents, seed: &seed, batch: count)
+}
+
 /// Prints generation throughput, in values per second, for an intent-shaped
 /// generator, an integer array and a single integer.
 func runGeneratorBenchmarks() {
@@ -42,6 +49,9 @@ func runGeneratorBenchmarks() {
   report(
     "generate.intent", throughput { generateBatch(intents, seed: &seed, batch: batch) },
     "values/s")
+  report(
+    "generate.intent.cpu", cpuThroughput { generateBatch(intents, seed: &seed, batch: batch) },
+    "values/cpu-s")
   let arrays = Gen.array(of: .int(in: 0...1_000))
   report(
     "generate.array(of: int)", throughput { generateBatch(arrays, seed: &seed, batch: batch) },

@@ -25,25 +25,20 @@ private func reportRunnerOverhead() {
   let check = PropertyCheck(
     Gen<Int>.int(in: 0...1_000), id: "trivial",
     configuration: Configuration(examples: examples, seed: 1, saveRegressions: false))
-  let cpuStart = processCPUSeconds()
+  let cpuStart = cpuSeconds(CLOCK_PROCESS_CPUTIME_ID)
   var total = 0
   let perSecond = throughput {
     blocking { _ = await check.run { value in value >= 0 } }
     total += examples
     return examples
   }
-  let cpuSeconds = processCPUSeconds() - cpuStart
+  let cpuSeconds = cpuSeconds(CLOCK_PROCESS_CPUTIME_ID) - cpuStart
   report("runner.overhead", 1e9 / perSecond, "ns/example")
   report("runner.overhead.cpu", cpuSeconds * 1e9 / Double(total), "ns/example")
 }
 
 /// CPU time used by the whole process so far, in seconds; unlike wall time
 /// it does not grow when other processes share the machine.
-private func processCPUSeconds() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-  return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
 
 /// Mean shrink evaluations and milliseconds over ten seeds.
 private func reportShrinkChallenge<Value: Sendable>(_ challenge: ShrinkChallenge<Value>) {

@@ -1,4 +1,10 @@
 // Prints one `name: value unit` line per figure. Run with `make bench`.
-runGeneratorBenchmarks()
-runRunnerBenchmarks()
-await runLawBenchmarks()
+// `Benchmarks profile-intent [count]` runs only a fixed intent workload.
+if CommandLine.arguments.dropFirst().first == "profile-intent" {
+  profileIntentGeneration(
+    count: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 100_000)
+} else {
+  runGeneratorBenchmarks()
+  runRunnerBenchmarks()
+  await runLawBenchmarks()
+}

@@ -44,7 +44,7 @@ public struct RouterFuzzCase: Sendable {
   private static let pattern = Gen<String>.frequency(
     (
       4,
-      Gen.zip(word, Gen.array(of: segment, count: 0...4), Gen.array(of: names, count: 0...2)).map {
+      Gen.zip(word, Gen.array(of: segment, count: 0...6), Gen.array(of: names, count: 0...2)).map {
         host, segments, query in
         ([host] + segments).joined(separator: "/")
           + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))

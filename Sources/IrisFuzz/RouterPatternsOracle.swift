@@ -7,9 +7,8 @@ extension FuzzOracles {
   /// traps and keeps its own round trip.
   ///
   /// The bytes are choices for a ``RouterFuzzCase``. Patterns that
-  /// `URLPattern` rejects are dropped (a pattern error is fine), and so are
-  /// patterns with more than four path segments (`URLEmission` takes its
-  /// segments as variadic arguments). Each route parses to a ``RouteHit``
+  /// `URLPattern` rejects are dropped (a pattern error is fine); any number
+  /// of path segments is kept. Each route parses to a ``RouteHit``
   /// and emits the hit's captures. Then:
   /// - every link parses without trapping (``TotalityLaw``) and, if a route
   ///   matches, prints, and the printed link is a fixed point
@@ -25,9 +24,7 @@ extension FuzzOracles {
     guard let fuzzCase = try? RouterFuzzCase.generator.generate(recorder) else {
       return .skipped("generation stopped")
     }
-    let patterns = fuzzCase.patterns.compactMap { try? URLPattern($0) }.filter {
-      $0.path.count <= 4
-    }
+    let patterns = fuzzCase.patterns.compactMap { try? URLPattern($0) }
     guard !patterns.isEmpty else { return .skipped("no valid pattern") }
     let router = URLPathRouter(
       scheme: RouterFuzzCase.scheme,
@@ -73,19 +70,8 @@ extension FuzzOracles {
         let query = pattern.captureQueryNames.compactMap { name in
           hit.captures[name].map { URLQueryItem(name: name, value: $0) }
         }
-        return emission(path, query)
+        return URLEmission(path, queryItems: query)
       })
-  }
-
-  private static func emission(_ path: [String], _ query: [URLQueryItem]) -> URLEmission? {
-    switch path.count {
-    case 0: URLEmission(queryItems: query)
-    case 1: URLEmission(path[0], queryItems: query)
-    case 2: URLEmission(path[0], path[1], queryItems: query)
-    case 3: URLEmission(path[0], path[1], path[2], queryItems: query)
-    case 4: URLEmission(path[0], path[1], path[2], path[3], queryItems: query)
-    default: nil
-    }
   }
 
   private static func linkViolation(_ link: String, codec: LinkCodec<RouteHit?>) -> LawViolation? {

@@ -7,6 +7,12 @@ import Foundation
 /// scheme, no or empty host, user info, a port, a path segment with malformed
 /// percent-encoding, or an empty segment other than one trailing slash.
 /// Nothing here traps.
+///
+/// NB: a plain link (`scheme://host/path?query#fragment`, every byte legal
+/// ASCII, a host of unreserved characters, well-formed escapes) is split
+/// straight from its UTF-8 bytes, which is where URLComponents would split
+/// it; anything else (user info, ports, IP literals, a base URL, odd bytes)
+/// goes through `URLComponents`, so both paths agree.
 struct MatchableURL {
   let host: String
   let segments: [String]
@@ -14,6 +20,21 @@ struct MatchableURL {
   let query: [(name: String, value: String)]
 
   init?(_ url: URL, scheme: String) {
+    if url.baseURL == nil {
+      var text = url.relativeString
+      switch text.withUTF8({ PlainLink.split($0, scheme: scheme) }) {
+      case .notMatchable: return nil
+      case .plain(let host, let segments, let query):
+        self.init(host: host, segments: segments, query: query)
+        return
+      case .unusual: break
+      }
+    }
+    self.init(foundation: url, scheme: scheme)
+  }
+
+  /// The reading through `URLComponents` alone, for links that are not plain.
+  init?(foundation url: URL, scheme: String) {
     guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
       components.scheme?.lowercased() == scheme.lowercased(),
       components.percentEncodedUser == nil, components.percentEncodedPassword == nil,
@@ -21,24 +42,26 @@ struct MatchableURL {
       let host = components.percentEncodedHost.flatMap(PercentEncoding.decode), !host.isEmpty
     else { return nil }
     guard let segments = Self.segments(of: components.percentEncodedPath) else { return nil }
-    self.host = host.lowercased()
+    self.init(
+      host: host.lowercased(), segments: segments,
+      query: Self.items(of: components.percentEncodedQuery ?? ""))
+  }
+
+  private init(host: String, segments: [String], query: [(name: String, value: String)]) {
+    self.host = host
     self.segments = segments
-    self.query = Self.items(of: components.percentEncodedQuery ?? "")
+    self.query = query
   }
 
   /// The captures `pattern` takes from this URL, or `nil` when it does not match.
   func captures(for pattern: URLPattern) -> URLCaptures? {
-    guard host == pattern.host.lowercased(), segments.count == pattern.path.count else {
-      return nil
+    guard segments.count == pattern.path.count, hostMatches(pattern.host) else { return nil }
+    for (segment, text) in zip(pattern.path, segments) {
+      if case .literal(let literal) = segment, literal != text { return nil }
     }
     var values: [String: String] = [:]
     for (segment, text) in zip(pattern.path, segments) {
-      switch segment {
-      case .literal(let literal):
-        guard literal == text else { return nil }
-      case .capture(let name):
-        values[name] = text
-      }
+      if case .capture(let name) = segment { values[name] = text }
     }
     for name in pattern.captureQueryNames {
       if let item = query.first(where: { $0.name == name }) {
@@ -46,6 +69,14 @@ struct MatchableURL {
       }
     }
     return URLCaptures(values)
+  }
+
+  /// Whether the (lowercased) host equals `patternHost` lowercased.
+  private func hostMatches(_ patternHost: String) -> Bool {
+    // NB: pattern hosts are ASCII (URLPattern checks), so for an ASCII host
+    // a byte comparison is the same as comparing the lowercased strings.
+    guard host.utf8.allSatisfy({ $0 < 0x80 }) else { return host == patternHost.lowercased() }
+    return host.utf8.elementsEqual(patternHost.utf8.lazy.map(PlainLink.lowercasedASCII))
   }
 
   /// Splits a percent-encoded path into decoded, non-empty segments; one trailing `/` is dropped.

@@ -15,14 +15,20 @@ enum PercentEncoding {
 
     func allows(_ byte: UInt8) -> Bool {
       if PercentEncoding.isUnreserved(byte) { return true }
-      switch self {
-      case .pathSegment: return Self.pathExtras.contains(byte)
-      case .queryComponent: return Self.queryExtras.contains(byte)
+      switch (self, byte) {
+      case (_, UInt8(ascii: "!")), (_, UInt8(ascii: "$")), (_, UInt8(ascii: "'")),
+        (_, UInt8(ascii: "(")), (_, UInt8(ascii: ")")), (_, UInt8(ascii: "*")),
+        (_, UInt8(ascii: ",")), (_, UInt8(ascii: ";")), (_, UInt8(ascii: ":")),
+        (_, UInt8(ascii: "@")):
+        return true
+      case (.pathSegment, UInt8(ascii: "&")), (.pathSegment, UInt8(ascii: "=")):
+        return true
+      case (.queryComponent, UInt8(ascii: "/")), (.queryComponent, UInt8(ascii: "?")):
+        return true
+      default:
+        return false
       }
     }
-
-    private static let pathExtras = Set("!$&'()*,;=:@".utf8)
-    private static let queryExtras = Set("!$'()*,;:@/?".utf8)
   }
 
   /// Whether `byte` is an RFC 3986 unreserved character: `A-Z a-z 0-9 - . _ ~`.
@@ -39,18 +45,23 @@ enum PercentEncoding {
 
   /// Encodes every UTF-8 byte the component does not allow as `%XX` (uppercase hex).
   static func encode(_ string: String, as component: Component) -> String {
-    var out: [UInt8] = []
-    out.reserveCapacity(string.utf8.count)
-    for byte in string.utf8 {
-      if component.allows(byte) {
-        out.append(byte)
-      } else {
-        out.append(UInt8(ascii: "%"))
-        out.append(hexDigits[Int(byte >> 4)])
-        out.append(hexDigits[Int(byte & 0x0F)])
+    let utf8 = string.utf8
+    guard !utf8.allSatisfy(component.allows) else { return string }
+    return String(unsafeUninitializedCapacity: utf8.count * 3) { out in
+      var count = 0
+      for byte in utf8 {
+        if component.allows(byte) {
+          out[count] = byte
+          count += 1
+        } else {
+          out[count] = UInt8(ascii: "%")
+          out[count + 1] = hexDigits[Int(byte >> 4)]
+          out[count + 2] = hexDigits[Int(byte & 0x0F)]
+          count += 3
+        }
       }
+      return count
     }
-    return String(decoding: out, as: UTF8.self)
   }
 
   /// Decodes `%XX` escapes, or returns `nil` for malformed input.
@@ -58,20 +69,38 @@ enum PercentEncoding {
   /// Malformed means a stray `%`, a non-hex escape, or bytes that are not
   /// valid UTF-8. Other characters pass through unchanged.
   static func decode<S: StringProtocol>(_ text: S) -> String? {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
-    var iterator = text.utf8.makeIterator()
-    while let byte = iterator.next() {
-      guard byte == UInt8(ascii: "%") else {
-        bytes.append(byte)
-        continue
+    if let decoded = text.utf8.withContiguousStorageIfAvailable(decode) { return decoded }
+    return decode(Array(text.utf8))
+  }
+
+  /// Decodes `%XX` escapes in UTF-8 bytes, or returns `nil` for malformed input
+  /// (the rules of ``decode(_:)-(StringProtocol)``).
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    guard bytes.contains(UInt8(ascii: "%")) else { return String(validating: bytes, as: UTF8.self) }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { out in
+      var count = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        guard byte == UInt8(ascii: "%") else {
+          out[count] = byte
+          count += 1
+          continue
+        }
+        guard index + 1 < bytes.count, let high = hexValue(bytes[index]),
+          let low = hexValue(bytes[index + 1])
+        else { return nil }
+        out[count] = high << 4 | low
+        count += 1
+        index += 2
       }
-      guard let high = iterator.next().flatMap(hexValue),
-        let low = iterator.next().flatMap(hexValue)
-      else { return nil }
-      bytes.append(high << 4 | low)
+      return String(validating: UnsafeBufferPointer(rebasing: out[..<count]), as: UTF8.self)
     }
-    return String(validating: bytes, as: UTF8.self)
+  }
+
+  private static func decode(_ bytes: [UInt8]) -> String? {
+    bytes.withUnsafeBufferPointer { decode($0) }
   }
 
   private static let hexDigits = Array("0123456789ABCDEF".utf8)

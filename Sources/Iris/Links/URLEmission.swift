@@ -23,4 +23,17 @@ public struct URLEmission: Sendable, Equatable {
     self.pathComponents = pathComponents
     self.queryItems = queryItems
   }
+
+  /// Creates an emission from an array of path segments, for code that
+  /// builds the path at run time (any number of segments).
+  ///
+  /// Equivalent to the variadic initializer with the same segments in the
+  /// same order: `URLEmission(["a", "b"])` equals `URLEmission("a", "b")`.
+  /// - Parameters:
+  ///   - pathComponents: the decoded path segments after the host, in order.
+  ///   - queryItems: the query items; defaults to none.
+  public init(_ pathComponents: [String], queryItems: [URLQueryItem] = []) {
+    self.pathComponents = pathComponents
+    self.queryItems = queryItems
+  }
 }

@@ -33,16 +33,26 @@ public final class ChoiceRecorder {
   ///     ``Exhaustion/stop``.
   ///   - maxChoices: the most choices one test case may draw; defaults to
   ///     8,192.
-  public init(
+  @inlinable
+  public convenience init(
     source: some ChoiceSource,
     exhaustion: Exhaustion = .stop,
     maxChoices: Int = 8_192
   ) {
-    self.source = SourceBox(source)
+    // NB: `@inlinable` so a caller in another module specialises the box for
+    // its source type instead of looking up `SourceBox<S>` metadata at run
+    // time for every recorder (a locked cache lookup per test case).
+    self.init(box: SourceBox(source), exhaustion: exhaustion, maxChoices: maxChoices)
+  }
+
+  @usableFromInline
+  init(box: AnySourceBox, exhaustion: Exhaustion, maxChoices: Int) {
+    self.source = box
     self.exhaustion = exhaustion
     self.maxChoices = maxChoices
     choices.reserveCapacity(64)
     spans.reserveCapacity(32)
+    openSpans.reserveCapacity(8)
   }
 
   /// The recorded choices as a sequence.
@@ -88,13 +98,18 @@ public final class ChoiceRecorder {
 
 /// A class-boxed source, so each draw is one virtual call instead of an
 /// existential open and a copy-on-write check.
-private class AnySourceBox {
+@usableFromInline
+class AnySourceBox {
+  @usableFromInline init() {}
+
   func next(upTo bound: UInt64) -> UInt64? { nil }
 }
 
-private final class SourceBox<Source: ChoiceSource>: AnySourceBox {
+@usableFromInline
+final class SourceBox<Source: ChoiceSource>: AnySourceBox {
   @exclusivity(unchecked) private var source: Source
 
+  @usableFromInline
   init(_ source: Source) {
     self.source = source
   }
