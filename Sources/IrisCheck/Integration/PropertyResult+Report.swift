@@ -26,10 +26,12 @@ extension PropertyResult {
     report(testName: testName, at: site)
   }
 
-  func report(testName: String?, at site: CallSite) {
+  func report(testName: String?, replayEnvironment: [String] = [], at site: CallSite) {
     for warning in warnings { TestReporter.warn(warning, at: site) }
     for note in notes { TestReporter.note("\(propertyID): \(note)") }
-    if let text = FailureReport.render(self, testName: testName) {
+    if let text = FailureReport.render(
+      self, testName: testName, replayEnvironment: replayEnvironment)
+    {
       TestReporter.fail(text, at: site)
     }
   }

@@ -131,8 +131,12 @@ public struct LawSuite: Sendable {
     if let minimal { violation = await judge(minimal) }
     return LawResult(
       law: name, violation: violation, counterexample: minimal.map { SwiftLiteral.describe($0) },
-      report: FailureReport.render(result), statistics: result.statistics,
-      reporter: { site in result.report(testName: "\(site.function)", at: site) })
+      report: FailureReport.render(result, replayEnvironment: ["IRISCHECK_LAW=\(name)"]),
+      statistics: result.statistics,
+      reporter: { site in
+        result.report(
+          testName: "\(site.function)", replayEnvironment: ["IRISCHECK_LAW=\(name)"], at: site)
+      })
   }
 }
 

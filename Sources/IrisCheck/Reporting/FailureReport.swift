@@ -26,9 +26,11 @@ public enum FailureReport {
   ///   - result: the result of a check.
   ///   - testName: the test function's name, for the `--filter` of the
   ///     replay line; defaults to the property id.
+  ///   - replayEnvironment: extra `NAME=value` settings the replay line
+  ///     needs, such as `IRISCHECK_LAW=RoundTrip` for one law of a suite.
   /// - Returns: the report text, or `nil` for a passing result.
   public static func render<Value>(
-    _ result: PropertyResult<Value>, testName: String? = nil
+    _ result: PropertyResult<Value>, testName: String? = nil, replayEnvironment: [String] = []
   )
     -> String?
   {
@@ -47,7 +49,8 @@ public enum FailureReport {
       lines.append("")
       lines.append(provenance(example, result: result, seedLine: seedLine))
       if let saved = example.savedTo { lines.append("Saved to \(saved)") }
-      lines.append(replayLine(example.token, testName: testName ?? name))
+      lines.append(
+        replayLine(example.token, testName: testName ?? name, environment: replayEnvironment))
       return lines.joined(separator: "\n")
     case .flaky(let example):
       var lines = [
@@ -61,7 +64,8 @@ public enum FailureReport {
       lines.append(provenance(example, result: result, seedLine: seedLine))
       lines.append(
         "The property depends on something besides its input (time, shared state, ordering).")
-      lines.append(replayLine(example.token, testName: testName ?? name))
+      lines.append(
+        replayLine(example.token, testName: testName ?? name, environment: replayEnvironment))
       return lines.joined(separator: "\n")
     case .unhealthy(let health):
       return "Property \(name): \(health) (\(seedLine))"
@@ -85,11 +89,18 @@ public enum FailureReport {
   /// - Parameters:
   ///   - token: the case's token.
   ///   - testName: the test to filter on.
+  ///   - environment: extra `NAME=value` settings, written before
+  ///     `IRISCHECK_REPLAY` in both forms of the line.
   /// - Returns: the line, starting with `Replay:`.
-  public static func replayLine(_ token: ReplayToken, testName: String) -> String {
+  public static func replayLine(
+    _ token: ReplayToken, testName: String, environment: [String] = []
+  ) -> String {
     let filter = testName.split(separator: "(").first.map(String.init) ?? testName
-    return
-      "Replay: @Test(.replay(\"\(token)\")) or IRISCHECK_REPLAY=\(token) swift test --filter \(filter)"
+    let settings = environment.map { $0 + " " }.joined()
+    let trait = "@Test(.replay(\"\(token)\"))"
+    let command = "\(settings)IRISCHECK_REPLAY=\(token) swift test --filter \(filter)"
+    if environment.isEmpty { return "Replay: \(trait) or \(command)" }
+    return "Replay: \(command) (or \(trait) with \(environment.joined(separator: " ")))"
   }
 
   private static func provenance<Value>(

@@ -28,6 +28,20 @@ struct FailureReportTests {
       ])
   }
 
+  @Test func replayLineCarriesTheExtraSettingsALawOfASuiteNeeds() async throws {
+    let failed = await result { $0.reversed() == $0 }
+    let token = try #require(failed.counterexample?.token)
+    let report = try #require(
+      FailureReport.render(
+        failed, testName: "laws()", replayEnvironment: ["IRISCHECK_LAW=RoundTrip"]))
+    let replayLines = report.split(separator: "\n").filter { $0.hasPrefix("Replay:") }
+    #expect(
+      replayLines == [
+        "Replay: IRISCHECK_LAW=RoundTrip IRISCHECK_REPLAY=\(token) swift test --filter laws"
+          + " (or @Test(.replay(\"\(token)\")) with IRISCHECK_LAW=RoundTrip)"
+      ])
+  }
+
   @Test func passingResultHasNoReport() async {
     #expect(FailureReport.render(await result { _ in true }) == nil)
   }
