@@ -10,7 +10,8 @@ help:
 	@echo "make bench   - release-build the benchmarks and print figures"
 	@echo "make fuzz    - libFuzzer campaign over every target (FUZZ_TIME s total, default 8 h;"
 	@echo "               FUZZ_TARGET=<name> for one), corpus merged into Corpus/<target>/"
-	@echo "make fuzz-smoke       - every fuzz target for FUZZ_SMOKE_TIME s; fails on a crash"
+	@echo "make fuzz-smoke       - every fuzz target (or FUZZ_TARGET) for FUZZ_SMOKE_TIME s;"
+	@echo "                        fails on a crash"
 	@echo "make fuzz-regressions - replay Corpus/regressions/ through every fuzz target"
 	@echo "make fuzz-planted     - find the planted crash and keep it as a regression"
 
@@ -41,7 +42,7 @@ fuzz-build:
 	Scripts/fuzz.sh build $(FUZZ_TARGET)
 
 fuzz-smoke:
-	Scripts/fuzz.sh smoke $(FUZZ_SMOKE_TIME)
+	Scripts/fuzz.sh smoke $(FUZZ_SMOKE_TIME) $(FUZZ_TARGET)
 
 fuzz-regressions:
 	Scripts/fuzz.sh regressions

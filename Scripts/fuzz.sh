@@ -6,7 +6,7 @@
 #
 #   Scripts/fuzz.sh build <target>              build and check one target
 #   Scripts/fuzz.sh campaign <seconds> [target] fork-mode campaign, then merge
-#   Scripts/fuzz.sh smoke <seconds>             every target briefly; fails on a crash
+#   Scripts/fuzz.sh smoke <seconds> [target]    every target (or one) briefly; fails on a crash
 #   Scripts/fuzz.sh regressions                 replay Corpus/regressions/ everywhere
 #   Scripts/fuzz.sh planted [seconds]           find the planted crash, keep it
 set -euo pipefail
@@ -69,8 +69,10 @@ campaign() {
 }
 
 smoke() {
-  local seconds=$1 failed=0
-  for target in "${TARGETS[@]}"; do
+  local seconds=$1 only=${2:-} failed=0
+  local targets=("${TARGETS[@]}")
+  [[ -n $only ]] && targets=("$only")
+  for target in "${targets[@]}"; do
     build "$target"
     local work log
     work=$(mktemp -d)
@@ -152,7 +154,7 @@ shift
 case $command in
   build) build "${1:?target}" ;;
   campaign) campaign "${1:-28800}" "${2:-}" ;;
-  smoke) smoke "${1:-25}" ;;
+  smoke) smoke "${1:-25}" "${2:-}" ;;
   regressions) regressions ;;
   planted) planted "${1:-600}" ;;
   *) echo "unknown command $command" >&2; exit 2 ;;
