@@ -13,7 +13,7 @@ extension Gen where Value == String {
       from: .characters("abcdefghijklmnopqrstuvwxyz0123456789-"), length: 1...8)
     let dotted = Gen<[String]>.array(of: label, count: 1...3).map { $0.joined(separator: ".") }
     let known: [Gen<String>] = vocabulary.hosts.isEmpty ? [] : [.element(of: vocabulary.hosts)]
-    return .caseVariant(of: .pick(known + [dotted, .element(of: ipv6Literals), .just("")]))
+    return .caseVariant(of: .oneOf(known + [dotted, .element(of: ipv6Literals), .just("")]))
   }
 
   /// The IPv6 literals ``urlHost(_:)`` draws: loopback, documentation and

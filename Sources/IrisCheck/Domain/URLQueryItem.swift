@@ -19,7 +19,7 @@ extension Gen where Value == URLPieces.QueryItem {
       (2, Gen<String>.element(of: ["+", "a+b", "a&b", "a=b", "a b"]).map { $0 }),
       (1, .just(nil))
     )
-    return Gen<(String, String?)>.zip(.pick(known + [random]), value).map {
+    return Gen<(String, String?)>.zip(.oneOf(known + [random]), value).map {
       URLPieces.QueryItem(name: $0, value: $1)
     }
   }

@@ -14,6 +14,6 @@ extension Gen where Value == String {
       Gen.string(from: .characters("abcdefghijklmnopqrstuvwxyz0123456789+.-"), length: 0...7)
     ).map { String($0) + $1 }
     let known: [Gen<String>] = vocabulary.schemes.isEmpty ? [] : [.element(of: vocabulary.schemes)]
-    return .caseVariant(of: .pick(known + [random]))
+    return .caseVariant(of: .oneOf(known + [random]))
   }
 }

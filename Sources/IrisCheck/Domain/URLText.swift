@@ -25,7 +25,7 @@ extension Gen where Value == String {
       .string(from: nonASCII, length: 1...3),
       .percentEscape,
     ]
-    return Gen<[String]>.array(of: pick(choices), count: pieces).map { $0.joined() }
+    return Gen<[String]>.array(of: oneOf(choices), count: pieces).map { $0.joined() }
   }
 
   private static let nonASCII = Alphabet.international.union(.combiningMarks)

@@ -12,6 +12,15 @@ extension Gen {
   /// - Parameter gens: the alternatives; at least one.
   /// - Returns: a generator of the alternatives' values.
   public static func oneOf(_ gens: Gen<Value>...) -> Gen<Value> {
+    oneOf(gens)
+  }
+
+  /// A generator that picks one of `gens`, an array built at run time, and
+  /// produces its value; the same choices and shrinking as the variadic
+  /// ``oneOf(_:)-swift.type.method``.
+  /// - Parameter gens: the alternatives; at least one.
+  /// - Returns: a generator of the alternatives' values.
+  public static func oneOf(_ gens: [Gen<Value>]) -> Gen<Value> {
     precondition(!gens.isEmpty, "Gen.oneOf: needs at least one generator")
     if gens.count == 1 { return gens[0] }
     let bound = UInt64(gens.count - 1)
