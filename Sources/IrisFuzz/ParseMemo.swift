@@ -25,17 +25,21 @@ extension LinkCodec {
 // call on one thread; it never escapes to another.
 private final class ParseMemo<Intent>: @unchecked Sendable {
   private let body: @Sendable (URL) -> Intent
-  private var answers: [String: Intent] = [:]
+  // NB: one oracle call parses two or three distinct links, so a short list
+  // compared byte for byte beats hashing (and normalising) each link.
+  private var answers: [(link: String, intent: Intent)] = []
 
   init(_ body: @escaping @Sendable (URL) -> Intent) {
     self.body = body
   }
 
   @Sendable func parse(_ url: URL) -> Intent {
-    let key = url.absoluteString
-    if let known = answers[key] { return known }
+    let link = url.absoluteString
+    if let known = answers.first(where: { $0.link.utf8.elementsEqual(link.utf8) }) {
+      return known.intent
+    }
     let intent = body(url)
-    answers[key] = intent
+    answers.append((link, intent))
     return intent
   }
 }
