@@ -35,11 +35,24 @@ private final class ParseMemo<Intent>: @unchecked Sendable {
 
   @Sendable func parse(_ url: URL) -> Intent {
     let link = url.absoluteString
-    if let known = answers.first(where: { $0.link.utf8.elementsEqual(link.utf8) }) {
+    if let known = answers.first(where: { Self.sameBytes($0.link, link) }) {
       return known.intent
     }
     let intent = body(url)
     answers.append((link, intent))
     return intent
+  }
+
+  /// Whether two strings have the same UTF-8 bytes (`==` would also equate
+  /// canonically equivalent text, which a codec may read differently).
+  private static func sameBytes(_ first: String, _ second: String) -> Bool {
+    var first = first
+    var second = second
+    return first.withUTF8 { first in
+      second.withUTF8 { second in
+        first.count == second.count
+          && (first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
+      }
+    }
   }
 }
