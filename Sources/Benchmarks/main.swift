@@ -7,4 +7,5 @@ if CommandLine.arguments.dropFirst().first == "profile-intent" {
   runGeneratorBenchmarks()
   runRunnerBenchmarks()
   await runLawBenchmarks()
+  runLinkBenchmarks()
 }

@@ -25,17 +25,34 @@ extension LinkCodec {
 // call on one thread; it never escapes to another.
 private final class ParseMemo<Intent>: @unchecked Sendable {
   private let body: @Sendable (URL) -> Intent
-  private var answers: [String: Intent] = [:]
+  // NB: one oracle call parses two or three distinct links, so a short list
+  // compared byte for byte beats hashing (and normalising) each link.
+  private var answers: [(link: String, intent: Intent)] = []
 
   init(_ body: @escaping @Sendable (URL) -> Intent) {
     self.body = body
   }
 
   @Sendable func parse(_ url: URL) -> Intent {
-    let key = url.absoluteString
-    if let known = answers[key] { return known }
+    let link = url.absoluteString
+    if let known = answers.first(where: { Self.sameBytes($0.link, link) }) {
+      return known.intent
+    }
     let intent = body(url)
-    answers[key] = intent
+    answers.append((link, intent))
     return intent
+  }
+
+  /// Whether two strings have the same UTF-8 bytes (`==` would also equate
+  /// canonically equivalent text, which a codec may read differently).
+  private static func sameBytes(_ first: String, _ second: String) -> Bool {
+    var first = first
+    var second = second
+    return first.withUTF8 { first in
+      second.withUTF8 { second in
+        first.count == second.count
+          && (first.isEmpty || memcmp(first.baseAddress!, second.baseAddress!, first.count) == 0)
+      }
+    }
   }
 }

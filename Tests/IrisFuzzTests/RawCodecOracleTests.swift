@@ -1,4 +1,7 @@
+import Foundation
+import IrisCheck
 import IrisFuzz
+import Synchronization
 import Testing
 
 struct RawCodecOracleTests {
@@ -34,5 +37,23 @@ struct RawCodecOracleTests {
       #expect(
         FuzzOracles.rawCodec(utf8(text), codec: PlantedPercentCodec.codec) == .passed, "\(text)")
     }
+  }
+
+  /// The oracle names its laws itself (to read each link once), so this
+  /// pins it to ``CodecLaws``: a codec breaking each string law is caught
+  /// under that law's name, and no law is left out.
+  @Test func catchesABreakOfEveryStringLawCodecLawsHas() {
+    let calls = Atomic(0)
+    let flipping = LinkCodec<String>(
+      parse: { _ in calls.add(1, ordering: .relaxed).newValue.isMultiple(of: 2) ? "even" : "odd" },
+      print: { _ in nil }, isUnknown: { _ in false })
+    let slashing = LinkCodec<String>(
+      parse: { $0.absoluteString }, print: { URL(string: $0 + "/") }, isUnknown: { _ in false })
+    let caught = [
+      FuzzOracles.rawCodec(utf8("x://h/p"), codec: flipping),
+      FuzzOracles.rawCodec(utf8("x://h/p"), codec: slashing, caseInsensitiveSchemeAndHost: false),
+      FuzzOracles.rawCodec(utf8("x://h/p"), codec: echoCodec),
+    ].map { $0.violation?.law }
+    #expect(caught == CodecLaws(echoCodec).stringLaws.map(\.name))
   }
 }

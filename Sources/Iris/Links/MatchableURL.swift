@@ -41,10 +41,14 @@ struct MatchableURL {
       components.port == nil,
       let host = components.percentEncodedHost.flatMap(PercentEncoding.decode), !host.isEmpty
     else { return nil }
-    guard let segments = Self.segments(of: components.percentEncodedPath) else { return nil }
+    var path = components.percentEncodedPath
+    var query = components.percentEncodedQuery ?? ""
+    guard let segments = path.withUTF8({ PlainLink.segments($0, 0..<$0.count) }) else {
+      return nil
+    }
     self.init(
       host: host.lowercased(), segments: segments,
-      query: Self.items(of: components.percentEncodedQuery ?? ""))
+      query: query.withUTF8 { PlainLink.items($0, 0..<$0.count) })
   }
 
   private init(host: String, segments: [String], query: [(name: String, value: String)]) {
@@ -55,54 +59,24 @@ struct MatchableURL {
 
   /// The captures `pattern` takes from this URL, or `nil` when it does not match.
   func captures(for pattern: URLPattern) -> URLCaptures? {
-    guard segments.count == pattern.path.count, hostMatches(pattern.host) else { return nil }
+    // NB: `String ==` compares ASCII strings byte for byte, and a non-ASCII
+    // host (decoded by the URLComponents reading) by canonical equivalence.
+    guard segments.count == pattern.path.count, host == pattern.lowercasedHost else {
+      return nil
+    }
     for (segment, text) in zip(pattern.path, segments) {
       if case .literal(let literal) = segment, literal != text { return nil }
     }
-    var values: [String: String] = [:]
+    var values: [(name: String, value: String)] = []
+    values.reserveCapacity(pattern.path.count + pattern.captureQueryNames.count)
     for (segment, text) in zip(pattern.path, segments) {
-      if case .capture(let name) = segment { values[name] = text }
+      if case .capture(let name) = segment { values.append((name, text)) }
     }
     for name in pattern.captureQueryNames {
       if let item = query.first(where: { $0.name == name }) {
-        values[name] = item.value
+        values.append((name, item.value))
       }
     }
-    return URLCaptures(values)
-  }
-
-  /// Whether the (lowercased) host equals `patternHost` lowercased.
-  private func hostMatches(_ patternHost: String) -> Bool {
-    // NB: pattern hosts are ASCII (URLPattern checks), so for an ASCII host
-    // a byte comparison is the same as comparing the lowercased strings.
-    guard host.utf8.allSatisfy({ $0 < 0x80 }) else { return host == patternHost.lowercased() }
-    return host.utf8.elementsEqual(patternHost.utf8.lazy.map(PlainLink.lowercasedASCII))
-  }
-
-  /// Splits a percent-encoded path into decoded, non-empty segments; one trailing `/` is dropped.
-  private static func segments(of path: String) -> [String]? {
-    guard !path.isEmpty else { return [] }
-    // NB: split the *encoded* path so `%2F` stays inside its segment.
-    var raw = path.split(separator: "/", omittingEmptySubsequences: false)
-    guard raw.first?.isEmpty == true else { return nil }
-    raw.removeFirst()
-    if raw.last?.isEmpty == true { raw.removeLast() }
-    var decoded: [String] = []
-    for piece in raw {
-      guard !piece.isEmpty, let text = PercentEncoding.decode(piece) else { return nil }
-      decoded.append(text)
-    }
-    return decoded
-  }
-
-  /// Decodes `name=value` items; empty and malformed items are dropped.
-  private static func items(of query: String) -> [(name: String, value: String)] {
-    query.split(separator: "&").compactMap { item in
-      let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-      guard let name = PercentEncoding.decode(parts[0]) else { return nil }
-      guard parts.count == 2 else { return (name, "") }
-      guard let value = PercentEncoding.decode(parts[1]) else { return nil }
-      return (name, value)
-    }
+    return URLCaptures(pairs: values)
   }
 }

@@ -14,33 +14,16 @@ enum PercentEncoding {
     case queryComponent
 
     func allows(_ byte: UInt8) -> Bool {
-      if PercentEncoding.isUnreserved(byte) { return true }
-      switch (self, byte) {
-      case (_, UInt8(ascii: "!")), (_, UInt8(ascii: "$")), (_, UInt8(ascii: "'")),
-        (_, UInt8(ascii: "(")), (_, UInt8(ascii: ")")), (_, UInt8(ascii: "*")),
-        (_, UInt8(ascii: ",")), (_, UInt8(ascii: ";")), (_, UInt8(ascii: ":")),
-        (_, UInt8(ascii: "@")):
-        return true
-      case (.pathSegment, UInt8(ascii: "&")), (.pathSegment, UInt8(ascii: "=")):
-        return true
-      case (.queryComponent, UInt8(ascii: "/")), (.queryComponent, UInt8(ascii: "?")):
-        return true
-      default:
-        return false
+      switch self {
+      case .pathSegment: URLByteClass.of(byte).contains(.pathSegmentLiteral)
+      case .queryComponent: URLByteClass.of(byte).contains(.queryComponentLiteral)
       }
     }
   }
 
   /// Whether `byte` is an RFC 3986 unreserved character: `A-Z a-z 0-9 - . _ ~`.
   static func isUnreserved(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-      UInt8(ascii: "_"), UInt8(ascii: "~"):
-      return true
-    default:
-      return false
-    }
+    URLByteClass.of(byte).contains(.unreserved)
   }
 
   /// Encodes every UTF-8 byte the component does not allow as `%XX` (uppercase hex).
@@ -76,24 +59,25 @@ enum PercentEncoding {
   /// Decodes `%XX` escapes in UTF-8 bytes, or returns `nil` for malformed input
   /// (the rules of ``decode(_:)-(StringProtocol)``).
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-    guard bytes.contains(UInt8(ascii: "%")) else { return String(validating: bytes, as: UTF8.self) }
+    let percent = UInt8(ascii: "%")
+    var escape = bytes.firstOffset(of: percent, in: 0..<bytes.count)
+    guard escape < bytes.count else { return String(validating: bytes, as: UTF8.self) }
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { out in
       var count = 0
       var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        index += 1
-        guard byte == UInt8(ascii: "%") else {
-          out[count] = byte
-          count += 1
-          continue
-        }
-        guard index + 1 < bytes.count, let high = hexValue(bytes[index]),
-          let low = hexValue(bytes[index + 1])
+      while true {
+        // Copy the plain run before the escape, then decode the escape.
+        // NB: both buffers hold at least one byte here (`%` was found).
+        (out.baseAddress! + count).update(from: bytes.baseAddress! + index, count: escape - index)
+        count += escape - index
+        guard escape < bytes.count else { break }
+        guard escape + 2 < bytes.count, let high = hexValue(bytes[escape + 1]),
+          let low = hexValue(bytes[escape + 2])
         else { return nil }
         out[count] = high << 4 | low
         count += 1
-        index += 2
+        index = escape + 3
+        escape = bytes.firstOffset(of: percent, in: index..<bytes.count)
       }
       return String(validating: UnsafeBufferPointer(rebasing: out[..<count]), as: UTF8.self)
     }

@@ -34,12 +34,14 @@ enum PlainLink {
     // Authority: unreserved bytes only, up to `/`, `?`, `#` or the end.
     let hostStart = index + 3
     index = hostStart
-    while index < bytes.count, !isAuthorityEnd(bytes[index]) {
-      guard PercentEncoding.isUnreserved(bytes[index]) else { return .unusual }
-      // NB: `--` may be punycode (`xn--`), which URLComponents decodes.
-      if bytes[index] == hyphen, index > hostStart, bytes[index - 1] == hyphen {
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard URLByteClass.of(byte).contains(.unreserved) else {
+        if isAuthorityEnd(byte) { break }
         return .unusual
       }
+      // NB: `--` may be punycode (`xn--`), which URLComponents decodes.
+      if byte == hyphen, index > hostStart, bytes[index - 1] == hyphen { return .unusual }
       index += 1
     }
     guard index > hostStart else { return .notMatchable }
@@ -71,42 +73,49 @@ enum PlainLink {
     var queryEnd = -1
     while index < bytes.count {
       let byte = bytes[index]
-      if byte == question, pathEnd < 0 {
-        pathEnd = index
-      } else if byte == hash, queryEnd < 0 {
-        if pathEnd < 0 { pathEnd = index }
-        queryEnd = index
-      } else if byte == percent {
-        guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2])
+      index += 1
+      if URLByteClass.of(byte).contains(.pathByte) { continue }
+      switch byte {
+      case question:
+        // NB: a `?` after the query began is a literal.
+        if pathEnd < 0 { pathEnd = index - 1 }
+      case hash where queryEnd < 0:
+        if pathEnd < 0 { pathEnd = index - 1 }
+        queryEnd = index - 1
+      case percent:
+        guard index + 1 < bytes.count, URLByteClass.of(bytes[index]).contains(.hexDigit),
+          URLByteClass.of(bytes[index + 1]).contains(.hexDigit)
         else { return nil }
         index += 2
-      } else {
-        let inPath = pathEnd < 0
-        guard isPathByte(byte) || (!inPath && byte == question) else { return nil }
+      default:
+        return nil
       }
-      index += 1
     }
     if pathEnd < 0 { pathEnd = bytes.count }
     if queryEnd < 0 { queryEnd = bytes.count }
     return (pathEnd, queryEnd)
   }
 
-  /// The decoded, non-empty path segments; one trailing `/` is dropped.
-  private static func segments(
+  /// The decoded, non-empty segments of the percent-encoded path in
+  /// `bytes[path]`; one trailing `/` is dropped.
+  ///
+  /// - Returns: `[]` for an empty path or `/`, and `nil` when the path does
+  ///   not start with `/`, has an empty segment, or a segment does not decode.
+  static func segments(
     _ bytes: UnsafeBufferPointer<UInt8>, _ path: Range<Int>
   )
     -> [String]?
   {
-    // NB: the authority ended at `/`, `?`, `#` or the end, so a non-empty
-    // path starts with `/`. Split the *encoded* path so `%2F` stays inside.
+    // NB: split the *encoded* path so `%2F` stays inside its segment.
+    guard !path.isEmpty else { return [] }
+    guard bytes[path.lowerBound] == slash else { return nil }
     guard path.count > 1 else { return [] }
     var end = path.upperBound
     if bytes[end - 1] == slash { end -= 1 }
     var decoded: [String] = []
     var start = path.lowerBound + 1
     while true {
-      var stop = start
-      while stop < end, bytes[stop] != slash { stop += 1 }
+      let stop = bytes.firstOffset(of: slash, in: start..<end)
       guard stop > start,
         let text = PercentEncoding.decode(UnsafeBufferPointer(rebasing: bytes[start..<stop]))
       else { return nil }
@@ -116,8 +125,10 @@ enum PlainLink {
     }
   }
 
-  /// Decodes `name=value` items; empty and malformed items are dropped.
-  private static func items(
+  /// Decodes the `name=value` items of the percent-encoded query in
+  /// `bytes[query]`; empty and malformed items are dropped, and a name
+  /// without `=` has value `""`.
+  static func items(
     _ bytes: UnsafeBufferPointer<UInt8>, _ query: Range<Int>
   )
     -> [(name: String, value: String)]
@@ -125,17 +136,11 @@ enum PlainLink {
     var items: [(name: String, value: String)] = []
     var start = query.lowerBound
     while start < query.upperBound {
-      var stop = start
-      var equals = -1
-      while stop < query.upperBound, bytes[stop] != ampersand {
-        if equals < 0, bytes[stop] == equalsSign { equals = stop }
-        stop += 1
-      }
+      let stop = bytes.firstOffset(of: ampersand, in: start..<query.upperBound)
       if stop > start {
-        let nameEnd = equals < 0 ? stop : equals
-        if let name = PercentEncoding.decode(UnsafeBufferPointer(rebasing: bytes[start..<nameEnd]))
-        {
-          if equals < 0 {
+        let equals = bytes.firstOffset(of: equalsSign, in: start..<stop)
+        if let name = PercentEncoding.decode(UnsafeBufferPointer(rebasing: bytes[start..<equals])) {
+          if equals == stop {
             items.append((name, ""))
           } else if let value = PercentEncoding.decode(
             UnsafeBufferPointer(rebasing: bytes[(equals + 1)..<stop]))
@@ -155,30 +160,6 @@ enum PlainLink {
 
   private static func isAuthorityEnd(_ byte: UInt8) -> Bool {
     byte == slash || byte == question || byte == hash
-  }
-
-  /// `pchar / "/"` less `%` (RFC 3986): unreserved, sub-delims, `:`, `@`, `/`.
-  private static func isPathByte(_ byte: UInt8) -> Bool {
-    if PercentEncoding.isUnreserved(byte) { return true }
-    switch byte {
-    case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"),
-      UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
-      UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"),
-      UInt8(ascii: "@"), UInt8(ascii: "/"):
-      return true
-    default:
-      return false
-    }
-  }
-
-  private static func isHexDigit(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
-      UInt8(ascii: "A")...UInt8(ascii: "F"):
-      return true
-    default:
-      return false
-    }
   }
 
   private static let colon = UInt8(ascii: ":")

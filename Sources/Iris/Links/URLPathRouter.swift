@@ -98,17 +98,16 @@ public struct URLPathRouter<Intent: Sendable & Equatable>: Sendable {
       if case .literal(let literal) = segment, literal != value { return nil }
       text += "/" + PercentEncoding.encode(value, as: .pathSegment)
     }
-    var names: Set<String> = []
-    var items: [String] = []
+    var names: [String] = []
     for item in emission.queryItems {
       guard let value = item.value else { continue }
-      guard pattern.captureQueryNames.contains(item.name), names.insert(item.name).inserted
+      guard pattern.captureQueryNames.contains(item.name), !names.contains(item.name)
       else { return nil }
-      items.append(
-        PercentEncoding.encode(item.name, as: .queryComponent) + "="
-          + PercentEncoding.encode(value, as: .queryComponent))
+      text += names.isEmpty ? "?" : "&"
+      text += PercentEncoding.encode(item.name, as: .queryComponent) + "="
+      text += PercentEncoding.encode(value, as: .queryComponent)
+      names.append(item.name)
     }
-    if !items.isEmpty { text += "?" + items.joined(separator: "&") }
     return URL(string: text)
   }
 

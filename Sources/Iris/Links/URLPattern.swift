@@ -35,6 +35,8 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
   public let path: [PathSegment]
   /// The query names whose values are captured; each is optional when matching.
   public let captureQueryNames: [String]
+  /// ``host`` lowercased, the form a URL's host is matched against.
+  let lowercasedHost: String
 
   /// Parses a pattern string.
   /// - Parameter string: a pattern such as `"thread/:id/message/:n"` or `"search?q"`.
@@ -70,6 +72,7 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
 
   private init(host: String, path: [PathSegment], captureQueryNames: [String]) {
     self.host = host
+    self.lowercasedHost = host.lowercased()
     self.path = path
     self.captureQueryNames = captureQueryNames
   }

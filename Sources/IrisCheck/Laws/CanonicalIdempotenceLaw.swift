@@ -42,7 +42,16 @@ public struct CanonicalIdempotenceLaw<Intent: Equatable>: Law {
   ///   otherwise a violation in direction `print → URL(string:)`,
   ///   `parse → print → parse` or `print → parse → print`.
   public func check(_ string: String) -> LawViolation? {
-    guard let url = URL(string: string) else { return nil }
+    URL(string: string).flatMap { check(string, url: $0) }
+  }
+
+  /// ``check(_:)`` on a string already read as `url`, for a driver that runs
+  /// several laws on one link and reads it once.
+  /// - Parameters:
+  ///   - string: the URL string.
+  ///   - url: `URL(string: string)`.
+  /// - Returns: as ``check(_:)``.
+  package func check(_ string: String, url: URL) -> LawViolation? {
     let intent = codec.parse(url)
     guard !codec.isUnknown(intent), let printed = codec.print(intent) else { return nil }
     let canonical = printed.absoluteString

@@ -37,9 +37,18 @@ public struct CaseInsensitiveSchemeAndHostLaw<Intent: Equatable>: Law {
   ///   string is outside the domain); otherwise a violation in direction
   ///   `uppercased scheme and host`.
   public func check(_ string: String) -> LawViolation? {
+    URL(string: string).flatMap { check(string, url: $0) }
+  }
+
+  /// ``check(_:)`` on a string already read as `url`, for a driver that runs
+  /// several laws on one link and reads it once.
+  /// - Parameters:
+  ///   - string: the URL string.
+  ///   - url: `URL(string: string)`.
+  /// - Returns: as ``check(_:)``.
+  package func check(_ string: String, url: URL) -> LawViolation? {
     let upper = SchemeAndHostCase.uppercased(string)
-    guard upper != string, let url = URL(string: string), let upperURL = URL(string: upper)
-    else { return nil }
+    guard upper != string, let upperURL = URL(string: upper) else { return nil }
     let intent = codec.parse(url)
     let upperIntent = codec.parse(upperURL)
     if intent == upperIntent || (codec.isUnknown(intent) && codec.isUnknown(upperIntent)) {
