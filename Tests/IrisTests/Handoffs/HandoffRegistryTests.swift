@@ -43,60 +43,53 @@ struct HandoffRegistryTests {
 
   // MARK: - Cleanup on delivered
 
-  @Test func entryIsRemovedAfterItsBufferedBatonIsClaimed() async {
+  /// Registers a handoff for `.inbox`, runs `use` on it under the
+  /// deterministic scheduler, lets the cleanup jobs run, and says whether
+  /// the entry is still registered (`nil` if the run did not complete).
+  private func entryRemains(
+    after use: @escaping @MainActor @Sendable (Handoff<String>, VirtualClock) async -> Void
+  ) async -> Bool? {
     let scheduler = DeterministicScheduler()
     let clock = scheduler.clock
-    let remaining = await settle(scheduler) { () -> Bool in
+    return await settle(scheduler) { () -> Bool in
       let registry = HandoffRegistry<Route, String>()
-      let handoff = registry.register(for: .inbox)
-      await handoff.deliver(Self.baton())
-      _ = await handoff.claim()
+      await use(registry.register(for: .inbox), clock)
       await untilQuiescent(clock)  // cleanup jobs have run
       return registry.handoff(for: .inbox) != nil
+    }
+  }
+
+  @Test func entryIsRemovedAfterItsBufferedBatonIsClaimed() async {
+    let remaining = await entryRemains { handoff, _ in
+      await handoff.deliver(Self.baton())
+      _ = await handoff.claim()
     }
     #expect(remaining == false)
   }
 
   @Test func entryIsRemovedAfterItsWaiterIsWoken() async {
-    let scheduler = DeterministicScheduler()
-    let clock = scheduler.clock
-    let remaining = await settle(scheduler) { () -> Bool in
-      let registry = HandoffRegistry<Route, String>()
-      let handoff = registry.register(for: .inbox)
+    let remaining = await entryRemains { handoff, clock in
       let claimer = Task { await handoff.claim() }
       await untilQuiescent(clock)
       await handoff.deliver(Self.baton())
       _ = await claimer.value
-      await untilQuiescent(clock)  // cleanup jobs have run
-      return registry.handoff(for: .inbox) != nil
     }
     #expect(remaining == false)
   }
 
   @Test func entryIsRemovedAfterItsWaiterIsCancelled() async {
-    let scheduler = DeterministicScheduler()
-    let clock = scheduler.clock
-    let remaining = await settle(scheduler) { () -> Bool in
-      let registry = HandoffRegistry<Route, String>()
-      let handoff = registry.register(for: .inbox)
+    let remaining = await entryRemains { handoff, clock in
       let claimer = Task { await handoff.claim() }
       await untilQuiescent(clock)
       claimer.cancel()
       _ = await claimer.value
-      await untilQuiescent(clock)  // cleanup jobs have run
-      return registry.handoff(for: .inbox) != nil
     }
     #expect(remaining == false)
   }
 
   @Test func undeliveredEntryStaysRegistered() async {
-    let scheduler = DeterministicScheduler()
-    let clock = scheduler.clock
-    let remaining = await settle(scheduler) { () -> Bool in
-      let registry = HandoffRegistry<Route, String>()
-      await registry.register(for: .inbox).deliver(Self.baton())
-      await untilQuiescent(clock)  // cleanup jobs have run
-      return registry.handoff(for: .inbox) != nil
+    let remaining = await entryRemains { handoff, _ in
+      await handoff.deliver(Self.baton())
     }
     #expect(remaining == true)
   }
