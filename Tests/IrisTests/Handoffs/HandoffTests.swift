@@ -125,39 +125,41 @@ struct HandoffTests {
 
   // MARK: - Delivered callback
 
-  @Test func deliveredCallbackFiresOnceWhenABufferedBatonIsClaimed() async {
+  /// Runs `use` on a fresh counted handoff under the deterministic
+  /// scheduler and returns how many times its delivered callback fired.
+  private func deliveredCallbacks(
+    after use: @escaping @MainActor @Sendable (Handoff<String>, VirtualClock) async -> Void
+  ) async -> Int {
     let fired = Counter()
-    _ = await settle(DeterministicScheduler()) {
-      let handoff = Self.counted(fired)
+    let scheduler = DeterministicScheduler()
+    let clock = scheduler.clock
+    _ = await settle(scheduler) { await use(Self.counted(fired), clock) }
+    return fired.value
+  }
+
+  @Test func deliveredCallbackFiresOnceWhenABufferedBatonIsClaimed() async {
+    let fired = await deliveredCallbacks { handoff, _ in
       await handoff.deliver(Self.baton("a"))
       _ = await handoff.claim()
       _ = await handoff.claim()
       await handoff.deliver(Self.baton("b"))
     }
-    #expect(fired.value == 1)
+    #expect(fired == 1)
   }
 
   @Test func deliveredCallbackFiresOnceWhenAWaiterIsWoken() async {
-    let fired = Counter()
-    let scheduler = DeterministicScheduler()
-    let clock = scheduler.clock
-    _ = await settle(scheduler) {
-      let handoff = Self.counted(fired)
+    let fired = await deliveredCallbacks { handoff, clock in
       let claimer = Task { await handoff.claim() }
       await untilQuiescent(clock)
       await handoff.deliver(Self.baton("a"))
       _ = await claimer.value
       await handoff.deliver(Self.baton("b"))
     }
-    #expect(fired.value == 1)
+    #expect(fired == 1)
   }
 
   @Test func deliveredCallbackFiresOnceWhenAWaiterIsCancelled() async {
-    let fired = Counter()
-    let scheduler = DeterministicScheduler()
-    let clock = scheduler.clock
-    _ = await settle(scheduler) {
-      let handoff = Self.counted(fired)
+    let fired = await deliveredCallbacks { handoff, clock in
       let claimer = Task { await handoff.claim() }
       await untilQuiescent(clock)
       claimer.cancel()
@@ -166,15 +168,14 @@ struct HandoffTests {
       await handoff.deliver(Self.baton("b"))
       _ = await handoff.claim()
     }
-    #expect(fired.value == 1)
+    #expect(fired == 1)
   }
 
   @Test func bufferedButUnclaimedHandoffNeverFiresTheCallback() async {
-    let fired = Counter()
-    _ = await settle(DeterministicScheduler()) {
-      await Self.counted(fired).deliver(Self.baton("a"))
+    let fired = await deliveredCallbacks { handoff, _ in
+      await handoff.deliver(Self.baton("a"))
     }
-    #expect(fired.value == 0)
+    #expect(fired == 0)
   }
 
   // MARK: - Every schedule
