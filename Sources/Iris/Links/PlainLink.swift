@@ -154,7 +154,7 @@ enum PlainLink {
     return items
   }
 
-  static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+  private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
     (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
   }
 
