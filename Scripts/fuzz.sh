@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 
 TARGETS=(MailboxCodecRaw MailboxIntentChoices RouterPatterns MailboxDifferential)
 PLANTED=PlantedPercentCrash
-SCRATCH=Fuzz/.build/fuzz
+SCRATCH=.build/fuzz
 ARTIFACTS=FuzzArtifacts
 JOBS=${FUZZ_JOBS:-$(nproc)}
 MAX_LEN=${FUZZ_MAX_LEN:-512}
@@ -25,8 +25,8 @@ binary() { echo "$SCRATCH/release/$1"; }
 build() {
   local target=$1 start end
   start=$(date +%s)
-  swift build -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
-    --package-path Fuzz --product "$target" --scratch-path "$SCRATCH" >&2
+  IRISCHECK_FUZZ=1 swift build -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
+    --product "$target" --scratch-path "$SCRATCH" >&2
   end=$(date +%s)
   local bin
   bin=$(binary "$target")

@@ -1,4 +1,5 @@
-import IrisCheck
+import IrisCheckCore
+import IrisCheckLaws
 
 /// An intent-shaped value: what a navigation law generates most.
 private enum BenchIntent: Sendable {

@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
-import IrisCheck
+import IrisCheckCore
+import IrisCheckFixtures
+import IrisCheckLaws
 
 /// Prints the runner's figures: overhead per example of a trivial property,
 /// and the cost of shrinking each shrink-challenge problem.

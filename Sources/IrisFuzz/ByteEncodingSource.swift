@@ -1,4 +1,5 @@
-import IrisCheck
+import IrisCheckCore
+import IrisCheckLaws
 
 /// A choice source that passes another source's choices through and writes
 /// the bytes a ``ByteSource`` would need to draw the same choices.

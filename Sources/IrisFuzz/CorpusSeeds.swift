@@ -1,4 +1,5 @@
-import IrisCheck
+import IrisCheckCore
+import IrisCheckLaws
 
 /// Seed inputs for fuzz targets, made from the same generators the tests use.
 public enum CorpusSeeds {

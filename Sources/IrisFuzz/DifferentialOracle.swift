@@ -1,5 +1,6 @@
 import Foundation
-import IrisCheck
+import IrisCheckCore
+import IrisCheckLaws
 
 extension FuzzOracles {
   /// Oracle 3: a codec-side reading of a URL agrees with Foundation's.
@@ -35,27 +36,13 @@ extension FuzzOracles {
     return compare(url, codec: codecView, foundation: reference)
   }
 
-  /// Oracle 3 for Iris: an Iris ``URLPathRouter``'s reading of a URL agrees
-  /// with Foundation's.
-  ///
-  /// The bytes become text by ``FuzzText/string(_:)``; text `URL(string:)`
-  /// rejects and URLs outside the comparison (see
-  /// ``URLView/irisRouterReadings(of:)``, which also states the
-  /// normalisation) are skipped. For the rest the two readings must be
-  /// equal: same decoded path segments (split before decoding, so `%2F`
-  /// stays inside its segment), same query values.
-  /// - Parameter bytes: the fuzzer's input.
-  /// - Returns: the outcome; a difference violates `FoundationAgreement`.
-  public static func irisRouterDifferential(_ bytes: [UInt8]) -> OracleOutcome {
-    let text = FuzzText.string(bytes)
-    guard let url = URL(string: text) else { return .skipped("URL(string:) rejected the text") }
-    guard let readings = URLView.irisRouterReadings(of: url) else {
-      return .skipped("outside the router comparison")
-    }
-    return compare(url, codec: readings.iris, foundation: readings.foundation)
-  }
-
-  private static func compare(_ url: URL, codec: URLView, foundation: URLView) -> OracleOutcome {
+  /// Compares a codec-side reading of `url` with Foundation's.
+  /// - Parameters:
+  ///   - url: the URL both read.
+  ///   - codec: the codec-side reading.
+  ///   - foundation: Foundation's reading.
+  /// - Returns: passed when they agree, else a `FoundationAgreement` violation.
+  package static func compare(_ url: URL, codec: URLView, foundation: URLView) -> OracleOutcome {
     guard codec != foundation else { return .passed }
     return .violated(
       LawViolation(

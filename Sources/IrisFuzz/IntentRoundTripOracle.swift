@@ -1,4 +1,5 @@
-import IrisCheck
+import IrisCheckCore
+import IrisCheckLaws
 
 extension FuzzOracles {
   /// The most choices one fuzz input may draw; 1,024.

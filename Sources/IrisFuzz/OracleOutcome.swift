@@ -1,4 +1,5 @@
-import IrisCheck
+import IrisCheckCore
+import IrisCheckLaws
 
 /// What one fuzz oracle concluded about one input.
 ///

@@ -1,5 +1,6 @@
 import Foundation
-import IrisCheck
+import IrisCheckCore
+import IrisCheckLaws
 
 extension LinkCodec {
   /// A copy of the codec whose `parse` answers each distinct URL (by its

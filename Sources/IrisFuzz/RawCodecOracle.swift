@@ -1,5 +1,6 @@
 import Foundation
-import IrisCheck
+import IrisCheckCore
+import IrisCheckLaws
 
 extension FuzzOracles {
   /// Oracle 1: raw bytes as a URL string, through every string law.

@@ -62,7 +62,7 @@ public struct URLView: Hashable, Sendable, CustomStringConvertible {
 
   /// Percent-decodes one part, keeping it as written when it does not
   /// decode to UTF-8.
-  static func decoded(_ part: Substring) -> String {
+  package static func decoded(_ part: Substring) -> String {
     strictlyDecoded(part) ?? String(part)
   }
 
@@ -72,7 +72,7 @@ public struct URLView: Hashable, Sendable, CustomStringConvertible {
   /// NB: not `removingPercentEncoding`, which on this platform repairs a lone
   /// UTF-8 continuation byte (`%A9` → U+FFFD) yet rejects other invalid
   /// bytes (`%E9`, `%FF`); the tests pin that.
-  static func strictlyDecoded(_ part: Substring) -> String? {
+  package static func strictlyDecoded(_ part: Substring) -> String? {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(part.utf8.count)
     var iterator = part.utf8.makeIterator()
@@ -99,7 +99,7 @@ public struct URLView: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Splits a percent-encoded path into decoded non-empty segments.
-  static func segments(ofEncodedPath path: Substring) -> [String] {
+  package static func segments(ofEncodedPath path: Substring) -> [String] {
     path.split(separator: "/").map(decoded)
   }
 }

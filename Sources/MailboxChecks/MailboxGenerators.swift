@@ -1,5 +1,6 @@
 import Foundation
-import IrisCheck
+import IrisCheckCore
+import IrisCheckLaws
 import Mailbox
 
 /// The sample app's generators, one of each, shared by the law suites,

@@ -1,5 +1,6 @@
 import Foundation
-import IrisCheck
+import IrisCheckCore
+import IrisCheckLaws
 import Mailbox
 
 /// The sample app plugged into every law: its codec, its flow and its

@@ -1,5 +1,6 @@
 import Foundation
-import IrisCheck
+import IrisCheckCore
+import IrisCheckLaws
 import Mailbox
 import MailboxChecks
 

@@ -1,5 +1,6 @@
 import Foundation
 import IrisCheck
+import IrisCheckFixtures
 import IrisFuzz
 import Testing
 

@@ -1,3 +1,4 @@
+import IrisCheckFixtures
 import IrisFuzz
 import Testing
 

@@ -1,4 +1,5 @@
 import IrisCheck
+import IrisCheckFixtures
 import IrisFuzz
 import Testing
 

@@ -1,3 +1,4 @@
+import IrisCheckFixtures
 import IrisFuzz
 
 /// libFuzzer entry: the Iris router reading that `MailboxCodec` routes on,

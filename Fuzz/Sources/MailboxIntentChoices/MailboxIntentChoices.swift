@@ -1,4 +1,5 @@
-import IrisCheck
+import IrisCheckCore
+import IrisCheckLaws
 import IrisFuzz
 import MailboxChecks
 

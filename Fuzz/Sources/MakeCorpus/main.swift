@@ -2,7 +2,9 @@
 // generators and the sample app's catalog (`MailboxIntent.examples`). Run by
 // Scripts/make-corpus.sh; deterministic, so rerunning it changes nothing.
 import Foundation
-import IrisCheck
+import IrisCheckCore
+import IrisCheckFixtures
+import IrisCheckLaws
 import IrisFuzz
 import Mailbox
 import MailboxChecks

@@ -1,3 +1,4 @@
+import IrisCheckFixtures
 import IrisFuzz
 
 /// libFuzzer entry: raw bytes through the planted codec's string laws.

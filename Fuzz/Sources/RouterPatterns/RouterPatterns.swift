@@ -1,3 +1,4 @@
+import IrisCheckFixtures
 import IrisFuzz
 
 /// libFuzzer entry: an Iris `URLPathRouter` built from fuzzed patterns.

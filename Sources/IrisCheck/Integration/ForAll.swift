@@ -158,8 +158,3 @@ struct PropertyDriver<Value> {
     result.report(testName: "\(site.function)", at: site)
   }
 }
-
-/// The process environment, read once per process.
-enum ProcessEnvironment {
-  static let variables = ProcessInfo.processInfo.environment
-}

@@ -27,12 +27,7 @@ extension PropertyResult {
   }
 
   func report(testName: String?, replayEnvironment: [String] = [], at site: CallSite) {
-    for warning in warnings { TestReporter.warn(warning, at: site) }
-    for note in notes { TestReporter.note("\(propertyID): \(note)") }
-    if let text = FailureReport.render(
-      self, testName: testName, replayEnvironment: replayEnvironment)
-    {
-      TestReporter.fail(text, at: site)
-    }
+    TestReporter.send(
+      testReport(testName: testName, replayEnvironment: replayEnvironment), at: site)
   }
 }

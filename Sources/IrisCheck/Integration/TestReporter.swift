@@ -13,8 +13,15 @@ import Testing
 /// with `XCTFail` at the call site's file and line; a warning goes to
 /// standard error.
 enum TestReporter {
+  /// Sends every part of `report`: warnings, notes, then the failure.
+  static func send(_ report: TestReport, at site: CallSite) {
+    for warning in report.warnings { warn(warning, at: site) }
+    for line in report.notes { note(line) }
+    if let failure = report.failure { fail(failure, at: site) }
+  }
+
   static func fail(_ message: String, at site: CallSite) {
-    if IssueCapture.isUnderSwiftTesting {
+    if SwiftTestingIssueObserver.isUnderSwiftTesting {
       Issue.record(Comment(rawValue: message), sourceLocation: site.sourceLocation)
       return
     }
@@ -28,7 +35,7 @@ enum TestReporter {
   }
 
   static func warn(_ message: String, at site: CallSite) {
-    if IssueCapture.isUnderSwiftTesting {
+    if SwiftTestingIssueObserver.isUnderSwiftTesting {
       Issue.record(
         Comment(rawValue: message), severity: .warning, sourceLocation: site.sourceLocation)
     } else {

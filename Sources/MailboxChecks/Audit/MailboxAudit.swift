@@ -1,5 +1,7 @@
 import Foundation
-import IrisCheck
+import IrisCheckAudit
+import IrisCheckCore
+import IrisCheckLaws
 import Mailbox
 
 /// The mail app plugged into ``NavigationAudit``: its codec, flow, every

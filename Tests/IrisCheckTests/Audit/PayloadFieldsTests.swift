@@ -1,6 +1,10 @@
 import Testing
 
 @testable import IrisCheck
+@testable import IrisCheckAudit
+@testable import IrisCheckCore
+@testable import IrisCheckLaws
+@testable import IrisCheckScheduling
 
 private struct Token: RawRepresentable, Equatable {
   var rawValue: String

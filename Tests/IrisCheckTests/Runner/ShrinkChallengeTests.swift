@@ -1,4 +1,5 @@
 import IrisCheck
+import IrisCheckFixtures
 import Testing
 
 /// Each published problem must shrink to its exact minimum; the minima are

@@ -1,6 +1,10 @@
 import Testing
 
 @testable import IrisCheck
+@testable import IrisCheckAudit
+@testable import IrisCheckCore
+@testable import IrisCheckLaws
+@testable import IrisCheckScheduling
 
 struct IntegerMappingTests {
   // MARK: - offset(forChoice:)

@@ -1,0 +1,51 @@
+extension LawSuite {
+  /// Runs every law and reports each failing one as exactly one test
+  /// failure at this call (a Swift Testing issue, or `XCTFail`).
+  ///
+  /// Configuration comes from `configuration`, then the `IRISCHECK_*`
+  /// environment variables (see ``Configuration``), then a ``ReplayTrait``,
+  /// as for `forAll`. A failing law's minimal case is saved to the test
+  /// file's regression file (unless `saveRegressions` is off), keyed by the
+  /// law's name, and replayed first on later runs. `IRISCHECK_LAW=<name>`
+  /// runs only the law of that name: set it with `IRISCHECK_REPLAY`, since
+  /// a replay token holds one law's choices.
+  /// - Parameters:
+  ///   - configuration: how to check each law; defaults to
+  ///     ``defaultConfiguration``.
+  ///   - fileID: the caller's file id; leave the default.
+  ///   - filePath: the caller's file path, which also locates the regression
+  ///     file; leave the default.
+  ///   - line: the caller's line; leave the default.
+  ///   - column: the caller's column; leave the default.
+  ///   - function: the caller's function, named in replay lines; leave the
+  ///     default.
+  /// - Returns: one result per law run, in order.
+  @discardableResult
+  public func check(
+    configuration: Configuration = defaultConfiguration,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    function: StaticString = #function
+  ) async -> [LawResult] {
+    let site = CallSite(
+      fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+    let resolved: Configuration
+    do {
+      resolved = try configuration.resolved(at: site)
+    } catch {
+      TestReporter.fail("Law suite could not run: \(error)", at: site)
+      return []
+    }
+    var suite = self
+    if let only = ProcessEnvironment.variables["IRISCHECK_LAW"], !only.isEmpty {
+      suite.entries = entries.filter { $0.name == only }
+    }
+    let results = await IssueObservation.$current.withValue(SwiftTestingIssueObserver()) {
+      await suite.run(configuration: resolved)
+    }
+    for result in results { TestReporter.send(result.testReport("\(site.function)"), at: site) }
+    return results
+  }
+}

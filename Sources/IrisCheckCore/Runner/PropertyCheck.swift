@@ -1,0 +1,89 @@
+/// Checks a property against generated values and returns the result as a
+/// value, without reporting anything: the core under `forAll`, and the entry
+/// for laws and for tests of the runner itself.
+///
+/// ```swift
+/// let check = PropertyCheck(.array(of: .int(in: -9...9)), id: "reverse")
+/// let result = await check.run { xs in xs.reversed() == xs }
+/// result.counterexample?.value   // [0, 1]
+/// ```
+/// **Order of work.** 1. With ``Configuration/replay`` set, the property runs
+/// exactly once on the token's choices and nothing else happens. 2. Saved
+/// cases from ``Configuration/regressionFile`` are replayed, in file order;
+/// the first that fails is the failure. 3. Examples are generated: example 0
+/// draws the simplest choice everywhere, example 1 the largest (bounded by
+/// ``Configuration/maxChoices``), the rest come from a ``BiasedSource``
+/// seeded from ``Configuration/seed`` and the example's index, so the same
+/// seed always gives the same values. 4. A failure is shrunk (see
+/// ``Shrinker``), then its minimal case is replayed once more: if it passes
+/// the result is ``PropertyResult/Outcome/flaky(_:)``; otherwise it is
+/// saved to the regression file (when enabled) and reported as
+/// ``PropertyResult/Outcome/failed(_:)``. 5. A passing run checks `cover`
+/// requirements and health.
+///
+/// A property fails when it throws or returns `false`; with `IrisCheck`
+/// imported, also when it records a test issue (`#expect`, `#require`,
+/// `XCTAssert*`). Throwing a ``GenerationStop``
+/// (see ``assume(_:)``) discards the example instead.
+public struct PropertyCheck<Value>: Sendable {
+  /// A property as the runner calls it: fails by throwing or recording an
+  /// issue; runs in the caller's isolation.
+  public typealias Property = nonisolated(nonsending) (Value) async throws -> Void
+
+  /// The generator of values.
+  public var generator: Gen<Value>
+  /// The property's id: its key in the regression file.
+  public var propertyID: String
+  /// How to check.
+  public var configuration: Configuration
+
+  /// Creates a check.
+  /// - Parameters:
+  ///   - generator: the generator of values.
+  ///   - id: the property's id; whitespace and `#` are replaced by `_`.
+  ///   - configuration: how to check; defaults to ``Configuration/init(examples:seed:maxShrinks:shrinkTimeLimit:timeLimit:maxChoices:replay:saveRegressions:regressionFile:healthChecks:showStatistics:)``.
+  ///     The environment is not consulted; call
+  ///     ``Configuration/applyingEnvironment(_:)`` for that.
+  public init(_ generator: Gen<Value>, id: String, configuration: Configuration = Configuration()) {
+    self.generator = generator
+    self.propertyID = RegressionFile.propertyID(id)
+    self.configuration = configuration
+  }
+
+  /// Runs a property, observing no test framework.
+  ///
+  /// The property fails when it throws or returns the `Bool` `false`; other
+  /// results are ignored. `IrisCheck` (the module a test target imports)
+  /// shadows this method with one that also observes `#expect` and
+  /// `XCTAssert*` failures.
+  /// - Parameter property: the property, applied to each value.
+  /// - Returns: the result.
+  nonisolated(nonsending) public func run<Result>(
+    _ property: nonisolated(nonsending) @escaping (Value) async throws -> Result
+  ) async -> PropertyResult<Value> {
+    await execute(PropertyFalsified.checking(property))
+  }
+
+  /// Runs a property that fails by throwing, with the issue observer in
+  /// effect (``IssueObservation/current``).
+  /// - Parameter property: the property.
+  /// - Returns: the result.
+  nonisolated(nonsending) package func execute(
+    _ property: @escaping Property
+  ) async
+    -> PropertyResult<Value>
+  {
+    await PropertyRun(check: self, property).execute()
+  }
+}
+
+/// Discards the current example unless `condition` holds: the example does
+/// not count, and shrinking never moves to a case that fails it.
+///
+/// Prefer generating valid values; too many discards fail the filter health
+/// check.
+/// - Parameter condition: the precondition of the property.
+/// - Throws: ``GenerationStop/rejected`` when `condition` is false.
+public func assume(_ condition: Bool) throws(GenerationStop) {
+  if !condition { throw .rejected }
+}

@@ -1,0 +1,241 @@
+/// One execution of a ``PropertyCheck``: the state the phases share.
+final class PropertyRun<Value> {
+  typealias Property = PropertyCheck<Value>.Property
+
+  /// One evaluated case.
+  struct Evaluation {
+    var verdict: PropertyVerdict
+    var value: Value?
+    var sequence: ChoiceSequence
+    var spans: [ChoiceSpan]
+
+    var isFailure: Bool {
+      if case .failed = verdict { return true }
+      return false
+    }
+  }
+
+  private let check: PropertyCheck<Value>
+  private let property: Property
+  private let observer = IssueObservation.current.flatMap { $0.isActive ? $0 : nil }
+  private let context = ExampleContext()
+  private let seed: UInt64
+  private var statistics = Statistics()
+  private var warnings: [String] = []
+  private var notes: [String] = []
+
+  init(check: PropertyCheck<Value>, _ property: @escaping Property) {
+    self.check = check
+    self.property = property
+    seed = check.configuration.seed ?? UInt64.random(in: .min ... .max)
+  }
+
+  private var configuration: Configuration { check.configuration }
+
+  nonisolated(nonsending) func execute() async -> PropertyResult<Value> {
+    let outcome = await ExampleContext.$current.withValue(context) {
+      await phases()
+    }
+    return PropertyResult(
+      propertyID: check.propertyID, outcome: outcome, seed: seed, statistics: statistics,
+      warnings: warnings, notes: notes)
+  }
+
+  private nonisolated(nonsending) func phases() async -> PropertyResult<Value>.Outcome {
+    if let text = configuration.replay { return await replay(text) }
+    if let outcome = await replayRegressions() { return outcome }
+    return await generate()
+  }
+
+  // MARK: - Evaluation
+
+  nonisolated(nonsending) func evaluate(
+    _ source: some ChoiceSource, exhaustion: ChoiceRecorder.Exhaustion = .stop
+  ) async -> Evaluation {
+    let recorder = ChoiceRecorder(
+      source: source, exhaustion: exhaustion, maxChoices: configuration.maxChoices)
+    let value: Value
+    do {
+      value = try check.generator.generate(recorder)
+    } catch {
+      return Evaluation(
+        verdict: .discarded(error), value: nil, sequence: recorder.sequence, spans: recorder.spans)
+    }
+    let verdict: PropertyVerdict
+    if let observer {
+      verdict = await observer.verdict { try await self.property(value) }
+    } else {
+      // NB: the common path outside Swift Testing, kept one call shallower.
+      do {
+        try await property(value)
+        verdict = .passed
+      } catch {
+        verdict = PropertyVerdict(thrown: error)
+      }
+    }
+    return Evaluation(
+      verdict: verdict, value: value, sequence: recorder.sequence, spans: recorder.spans)
+  }
+
+  nonisolated(nonsending) func replaying(_ sequence: ChoiceSequence) async -> Evaluation {
+    await evaluate(ReplaySource(sequence), exhaustion: .drawSimplest)
+  }
+
+  // MARK: - Replay and saved regressions
+
+  private nonisolated(nonsending) func replay(_ text: String) async -> PropertyResult<Value>.Outcome
+  {
+    let token: ReplayToken
+    do {
+      token = try ReplayToken(parsing: text)
+    } catch {
+      return .invalid(error.description)
+    }
+    context.isCounting = false
+    let evaluation = await replaying(token.sequence)
+    switch evaluation.verdict {
+    case .failed(let messages):
+      guard let value = evaluation.value else { return .passed }
+      statistics.examples = 1
+      return .failed(
+        Counterexample(
+          value: value, originalValue: value, sequence: evaluation.sequence,
+          failureMessages: messages, replayMessages: [], origin: .replay, shrinkSteps: 0,
+          shrinkEvaluations: 0, shrinkBudgetExhausted: false, savedTo: nil))
+    case .passed:
+      statistics.examples = 1
+      notes.append("replay token \(token) passed: the failure no longer reproduces")
+      return .passed
+    case .discarded(let stop):
+      return .invalid("replay token \(token) produced no value: generation stopped (\(stop))")
+    }
+  }
+
+  private nonisolated(nonsending) func replayRegressions() async -> PropertyResult<Value>.Outcome? {
+    guard let path = configuration.regressionFile else { return nil }
+    let (entries, problems) = RegressionFile(path: path).entries(for: check.propertyID)
+    warnings += problems.map(\.description)
+    context.isCounting = false
+    defer { context.isCounting = true }
+    for entry in entries {
+      let evaluation = await replaying(entry.token.sequence)
+      if evaluation.isFailure {
+        return await shrinkAndReport(evaluation, origin: .regression(path: path, line: entry.line))
+      }
+    }
+    return nil
+  }
+
+  // MARK: - Generation
+
+  private nonisolated(nonsending) func generate() async -> PropertyResult<Value>.Outcome {
+    let clock = ContinuousClock()
+    let deadline = configuration.timeLimit.map { clock.now + $0 }
+    let discardLimit = HealthCheck.discardLimit(examples: configuration.examples)
+    var index = 0
+    var discards = 0
+    while statistics.examples < configuration.examples {
+      if let deadline, clock.now >= deadline {
+        notes.append("stopped at the time limit after \(statistics.examples) examples")
+        break
+      }
+      let evaluation: Evaluation
+      switch index {
+      case 0: evaluation = await replaying(ChoiceSequence())
+      case 1: evaluation = await evaluate(ExtremeSource())
+      default:
+        evaluation = await evaluate(
+          BiasedSource(seed: seed ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15)))
+      }
+      index += 1
+      let labels = context.takeLabels()
+      switch evaluation.verdict {
+      case .passed:
+        statistics.examples += 1
+        for label in labels { statistics.labelCounts[label, default: 0] += 1 }
+      case .failed:
+        statistics.examples += 1
+        return await shrinkAndReport(evaluation, origin: .generated(example: index - 1))
+      case .discarded(let stop):
+        if index == 2, stop == .tooLarge { continue }
+        if stop == .tooLarge { statistics.tooLarge += 1 } else { statistics.rejected += 1 }
+        discards += 1
+        if discards >= discardLimit {
+          let health: HealthCheck =
+            statistics.tooLarge > statistics.rejected
+            ? .tooLarge(discarded: statistics.tooLarge, valid: statistics.examples)
+            : .filterTooMuch(rejected: statistics.rejected, valid: statistics.examples)
+          guard configuration.healthChecks else {
+            notes.append("gave up after \(discards) discarded examples")
+            return .passed
+          }
+          return .unhealthy(health)
+        }
+      }
+    }
+    return checkCoverage()
+  }
+
+  private func checkCoverage() -> PropertyResult<Value>.Outcome {
+    statistics.coverage = context.coverageRequirements.sorted { $0.key < $1.key }.map {
+      CoverageCheck(
+        label: $0.key, requiredPercent: $0.value, hits: statistics.labelCounts[$0.key] ?? 0,
+        examples: statistics.examples)
+    }
+    let shortfalls = statistics.coverage.filter(\.isShortfall)
+    return shortfalls.isEmpty ? .passed : .coverageShortfall(shortfalls)
+  }
+
+  // MARK: - Shrinking
+
+  private nonisolated(nonsending) func shrinkAndReport(
+    _ failing: Evaluation, origin: Counterexample<Value>.Origin
+  ) async -> PropertyResult<Value>.Outcome {
+    context.isCounting = false
+    guard let originalValue = failing.value, case .failed(let originalMessages) = failing.verdict
+    else { return .passed }
+    let shrinker = Shrinker(
+      initial: ShrinkOutcome(isInteresting: true, sequence: failing.sequence, spans: failing.spans),
+      limits: ShrinkLimits(
+        maxShrinks: configuration.maxShrinks, timeLimit: configuration.shrinkTimeLimit)
+    ) { sequence in
+      let evaluation = await self.replaying(sequence)
+      return ShrinkOutcome(
+        isInteresting: evaluation.isFailure, sequence: evaluation.sequence,
+        spans: evaluation.spans)
+    }
+    let started = ContinuousClock.now
+    let minimal = await shrinker.shrink()
+    let duration = ContinuousClock.now - started
+    let final = await replaying(minimal.sequence)
+    var example = Counterexample(
+      value: final.value ?? originalValue, originalValue: originalValue,
+      sequence: minimal.sequence, failureMessages: originalMessages, replayMessages: [],
+      origin: origin, shrinkSteps: shrinker.steps, shrinkEvaluations: shrinker.evaluations,
+      shrinkBudgetExhausted: shrinker.isBudgetExhausted, shrinkDuration: duration, savedTo: nil)
+    switch final.verdict {
+    case .failed(let messages):
+      example.failureMessages = messages
+    case .passed:
+      example.replayMessages = ["passed"]
+      return .flaky(example)
+    case .discarded(let stop):
+      example.replayMessages = ["produced no value (generation stopped: \(stop))"]
+      return .flaky(example)
+    }
+    save(&example)
+    return .failed(example)
+  }
+
+  private func save(_ example: inout Counterexample<Value>) {
+    guard configuration.saveRegressions, let path = configuration.regressionFile else { return }
+    do {
+      let written = try RegressionFile(path: path).append(
+        example.token, for: check.propertyID,
+        valueDescription: SwiftLiteral.describe(example.value))
+      if written { example.savedTo = path }
+    } catch {
+      warnings.append("could not save the failing case to \(path): \(error)")
+    }
+  }
+}

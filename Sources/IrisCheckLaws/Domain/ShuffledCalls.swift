@@ -1,0 +1,63 @@
+import IrisCheckCore
+
+/// A list of intents and a second order to ask for them in: the input of
+/// ``FlowPurityLaw``.
+///
+/// `order` is a permutation of `intents.indices`: the `k`-th call of the
+/// shuffled pass asks for `intents[order[k]]`.
+public struct ShuffledCalls<Intent: Sendable>: Sendable, CustomStringConvertible {
+  /// The intents, in list order.
+  public var intents: [Intent]
+  /// A permutation of `intents.indices`.
+  public var order: [Int]
+
+  /// Creates calls.
+  /// - Parameters:
+  ///   - intents: the intents, in list order.
+  ///   - order: a permutation of `intents.indices`; defaults to list order.
+  public init(_ intents: [Intent], order: [Int]? = nil) {
+    self.intents = intents
+    self.order = order ?? Array(intents.indices)
+  }
+
+  /// Whether `order` is list order.
+  public var isListOrder: Bool { order == Array(intents.indices) }
+
+  /// `ShuffledCalls([<intents>], order: [<order>])`.
+  public var description: String {
+    "ShuffledCalls([" + intents.map { SwiftLiteral.describe($0) }.joined(separator: ", ")
+      + "], order: \(order))"
+  }
+}
+
+extension Gen {
+  /// Lists of intents with a random second order, for ``FlowPurityLaw``.
+  ///
+  /// Draws the intents as ``array(of:count:)`` does, then the order as a
+  /// Lehmer code: one choice per position picks among the indices not yet
+  /// used, `0 →` the smallest, so the all-zero order is list order and
+  /// orders shrink toward it. Simplest: no intents.
+  ///
+  /// NB: the default minimum count is 0, not 1, so every intent's span
+  /// holds its "more?" flag and the shrinker can sort the spans (a forced
+  /// first element has no flag, so it cannot trade places with the others).
+  /// - Parameters:
+  ///   - intent: the generator of each intent.
+  ///   - count: how many intents; defaults to `0...6`.
+  /// - Returns: a generator of shuffled calls.
+  public static func shuffledCalls<Intent>(
+    of intent: Gen<Intent>, count: ClosedRange<Int> = 0...6
+  ) -> Gen<ShuffledCalls<Intent>> where Value == ShuffledCalls<Intent> {
+    let intents = Gen<[Intent]>.array(of: intent, count: count)
+    return Gen { recorder throws(GenerationStop) in
+      let drawn = try intents.generate(recorder)
+      var unused = Array(drawn.indices)
+      var order: [Int] = []
+      while !unused.isEmpty {
+        let pick = unused.count == 1 ? 0 : Int(try recorder.draw(upTo: UInt64(unused.count - 1)))
+        order.append(unused.remove(at: pick))
+      }
+      return ShuffledCalls(drawn, order: order)
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import IrisCheckCore
+
+/// A URL codec described by closures, so any routing library plugs into the
+/// codec laws and the fuzz oracles.
+///
+/// `parse` must be total (every URL maps to some intent, garbage to an
+/// "unknown" intent that `isUnknown` recognises); `print` returns `nil` for
+/// intents that have no URL. The laws (``RoundTripLaw``,
+/// ``CanonicalIdempotenceLaw``, ``TotalityLaw``,
+/// ``CaseInsensitiveSchemeAndHostLaw``; see <doc:Laws>) check that the two
+/// directions agree.
+public struct LinkCodec<Intent: Equatable>: Sendable {
+  /// Maps a URL to an intent; total.
+  public let parse: @Sendable (URL) -> Intent
+  /// Maps an intent to its canonical URL, or `nil` when it has none.
+  public let print: @Sendable (Intent) -> URL?
+  /// Whether an intent is the codec's "unknown link" answer.
+  public let isUnknown: @Sendable (Intent) -> Bool
+
+  /// Creates a codec from its two directions.
+  /// - Parameters:
+  ///   - parse: maps a URL to an intent; must return for every URL.
+  ///   - print: maps an intent to its canonical URL, or `nil`.
+  ///   - isUnknown: recognises the intent `parse` returns for links it does
+  ///     not understand.
+  public init(
+    parse: @escaping @Sendable (URL) -> Intent,
+    print: @escaping @Sendable (Intent) -> URL?,
+    isUnknown: @escaping @Sendable (Intent) -> Bool
+  ) {
+    self.parse = parse
+    self.print = print
+    self.isUnknown = isUnknown
+  }
+
+  /// Parses a URL string.
+  /// - Parameter string: the link as text.
+  /// - Returns: the intent, or `nil` when Foundation's `URL(string:)` rejects
+  ///   the text (then the codec never sees it).
+  public func parse(string: String) -> Intent? {
+    URL(string: string).map(parse)
+  }
+}

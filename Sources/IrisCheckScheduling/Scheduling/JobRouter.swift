@@ -1,0 +1,211 @@
+import Foundation
+import IrisCheckCore
+
+/// Where a captured job must run.
+enum JobLane: Sendable {
+  /// A `@MainActor` job: runs on ``CapturingMainExecutor``.
+  case main
+  /// A global job (a new task, a nonisolated resumption, a default actor's
+  /// processing job): runs on the generic executor.
+  case global
+}
+
+/// What the router counted during one run.
+struct RunTally {
+  /// The run's jobs still queued at its end.
+  var abandoned: Int
+  /// Foreign jobs forwarded to the real executors.
+  var forwarded: Int
+  /// The run's jobs enqueued from a thread other than the driver.
+  var offThread: Int
+}
+
+/// A job the scheduler captured, waiting for its turn.
+struct ReadyJob {
+  /// The job itself.
+  let job: UnownedJob
+  /// Where it runs.
+  let lane: JobLane
+}
+
+/// The process-wide switchboard between the runtime hooks and the one active
+/// scheduler run.
+///
+/// Every job the hooks see arrives here, from any thread. While a run is
+/// active, a job is the run's own when it is enqueued on the driver thread
+/// (only the run's jobs execute there) or carries the run's priority tag (a
+/// run's task resumed from another thread); it goes into the ready queue. Any
+/// other job (a foreign one, from a test running in parallel) is forwarded
+/// untouched to the executor it was headed for. With no active run,
+/// everything is forwarded.
+final class JobRouter: @unchecked Sendable {
+  /// The only router: the hooks are process-wide, so is this.
+  static let shared = JobRouter()
+
+  /// The executor every `@MainActor` job is sent to while hooks are installed.
+  let mainExecutor = CapturingMainExecutor()
+  /// The executor every global job runs on (see ``GlobalLaneExecutor``).
+  let globalLane = GlobalLaneExecutor()
+
+  private let lock = NSLock()
+  private var tag: UInt8?
+  /// The thread driving the active run.
+  private var driver: pthread_t?
+  private var offThread = 0
+  private var ready: [ReadyJob] = []
+  private var forwarded = 0
+  private var captured = 0
+  /// The real main executor, saved before the first install.
+  private var realMain: UnownedSerialExecutor?
+  private var previousGlobalHook: RuntimeHooks.EnqueueGlobalHook?
+  private var previousMainHook: RuntimeHooks.GetMainExecutorHook?
+  private var symbols: RuntimeHooks.Symbols?
+  /// The thread running a main-lane job right now, if any.
+  private var mainLaneThread: pthread_t?
+
+  private init() {}
+
+  // MARK: - Run lifetime
+
+  /// Installs the hooks and starts capturing jobs tagged `tag`.
+  /// - Throws: ``SchedulerHookError`` when the runtime symbols are missing.
+  func begin(tag: UInt8) throws(SchedulerHookError) {
+    let symbols = try RuntimeHooks.symbols.get()
+    let main = lock.withLock { realMain } ?? MainActor.sharedUnownedExecutor
+    lock.withLock {
+      realMain = main
+      self.symbols = symbols
+      self.tag = tag
+      driver = pthread_self()
+      offThread = 0
+      ready = []
+      forwarded = 0
+      captured = 0
+      previousGlobalHook = symbols.enqueueGlobalHook.pointee
+      previousMainHook = symbols.getMainExecutorHook.pointee
+    }
+    symbols.getMainExecutorHook.pointee = { original in
+      JobRouter.shared.mainExecutorForCurrentThread(original: original)
+    }
+    symbols.enqueueGlobalHook.pointee = { job, original in
+      JobRouter.shared.routeGlobal(job, original: original)
+    }
+  }
+
+  /// Stops capturing, restores the previous hooks and counts the jobs still
+  /// queued (the caller abandons them: they never run).
+  /// - Returns: the run's tallies.
+  func end() -> RunTally {
+    let (symbols, global, main, tally) = lock.withLock {
+      tag = nil
+      driver = nil
+      let tally = RunTally(abandoned: ready.count, forwarded: forwarded, offThread: offThread)
+      ready = []
+      return (self.symbols, previousGlobalHook, previousMainHook, tally)
+    }
+    symbols?.enqueueGlobalHook.pointee = global
+    symbols?.getMainExecutorHook.pointee = main
+    return tally
+  }
+
+  // MARK: - Queue
+
+  /// How many jobs are ready, and how many were captured so far.
+  var counts: (ready: Int, captured: Int) {
+    lock.withLock { (ready.count, captured) }
+  }
+
+  /// Removes and returns the ready job at `index` (FIFO order).
+  func take(at index: Int) -> ReadyJob {
+    lock.withLock { ready.remove(at: index) }
+  }
+
+  /// Runs `job` on its lane, on the calling thread.
+  func runSynchronously(_ job: ReadyJob) {
+    switch job.lane {
+    case .main:
+      lock.withLock { mainLaneThread = pthread_self() }
+      job.job.runSynchronously(on: mainExecutor.asUnownedSerialExecutor())
+      lock.withLock { mainLaneThread = nil }
+    case .global:
+      job.job.runSynchronously(on: globalLane.asUnownedSerialExecutor())
+    }
+  }
+
+  /// Whether the calling thread is driving the active run.
+  var isDriverHere: Bool {
+    lock.withLock { driver.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
+  }
+
+  /// Whether the calling thread is running a captured main-lane job.
+  var isRunningMainLaneHere: Bool {
+    lock.withLock { mainLaneThread.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
+  }
+
+  // MARK: - Routing
+
+  /// Captures `job` if it belongs to the active run.
+  private func capture(_ job: UnownedJob, lane: JobLane) -> Bool {
+    lock.withLock {
+      guard let tag, let driver else { return false }
+      let onDriver = pthread_equal(driver, pthread_self()) != 0
+      guard onDriver || job.priority.rawValue == tag else {
+        forwarded += 1
+        return false
+      }
+      if !onDriver { offThread += 1 }
+      ready.append(ReadyJob(job: job, lane: lane))
+      captured += 1
+      return true
+    }
+  }
+
+  /// The global hook's body: capture, or hand to the previous hook/runtime.
+  func routeGlobal(_ job: UnownedJob, original: RuntimeHooks.EnqueueGlobalOriginal) {
+    if capture(job, lane: .global) { return }
+    if let previous = lock.withLock({ previousGlobalHook }) {
+      previous(job, original)
+    } else {
+      original(job)
+    }
+  }
+
+  /// The main-executor hook's body: the capturing executor on the driver
+  /// thread, the real main executor (through any previous hook) elsewhere.
+  ///
+  /// NB: foreign code therefore never sees the capturing executor, so its
+  /// main-actor jobs and isolation checks are untouched. On Linux the real
+  /// main queue is drained by a dispatch worker, not the main thread, so a
+  /// capturing executor cannot tell foreign main-actor code by its thread.
+  func mainExecutorForCurrentThread(
+    original: RuntimeHooks.GetMainExecutorOriginal
+  ) -> UnownedSerialExecutor {
+    let (onDriver, previous) = lock.withLock {
+      () -> (Bool, RuntimeHooks.GetMainExecutorHook?) in
+      guard let driver else { return (false, previousMainHook) }
+      return (pthread_equal(driver, pthread_self()) != 0, previousMainHook)
+    }
+    if onDriver { return mainExecutor.asUnownedSerialExecutor() }
+    return previous?(original) ?? original()
+  }
+
+  /// The global lane's enqueue (a task that suspended while running on the
+  /// lane resumes there): capture, or send to the real global executor.
+  func routeLane(_ job: UnownedJob) {
+    if capture(job, lane: .global) { return }
+    guard let symbols = lock.withLock({ self.symbols }) else {
+      preconditionFailure("DeterministicScheduler: lane job before any run began")
+    }
+    symbols.enqueueOnExecutor(job, RuntimeHooks.generic)
+  }
+
+  /// The main executor's enqueue: capture, or send to the real main executor.
+  func routeMain(_ job: UnownedJob) {
+    if capture(job, lane: .main) { return }
+    let (symbols, main) = lock.withLock { (self.symbols, realMain) }
+    guard let symbols, let main else {
+      preconditionFailure("DeterministicScheduler: main job before any run began")
+    }
+    symbols.enqueueOnExecutor(job, main)
+  }
+}
