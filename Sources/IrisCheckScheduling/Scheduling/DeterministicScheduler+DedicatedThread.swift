@@ -28,29 +28,83 @@ extension DeterministicScheduler {
   /// }
   /// ```
   ///
+  /// **Task-locals.** The run's root task is created in the caller's task,
+  /// so it carries the caller's task-local values: Swift Testing's current
+  /// test (an `#expect` inside scheduled code is recorded against the
+  /// calling test, and inside `forAll` fails the property), the current
+  /// example (for `label` and `cover`) and a replay trait.
+  ///
   /// Calling it from inside a run's body is a programming error: the nested
   /// run would wait for the outer one forever.
   /// - Parameter body: the work to run on the main actor; its tasks inherit
-  ///   the run's tag.
+  ///   the run's tag and the caller's task-locals.
   /// - Returns: what ``run(_:)`` returns: the body's value (or `nil`), the
   ///   outcome, the decisions made and the final virtual time.
   public func runOnDedicatedThread<T: Sendable>(
     _ body: @escaping @MainActor @Sendable () async -> T
   ) async -> SchedulerRun<T> {
-    let driver = UncheckedScheduler(scheduler: self)
-    return await withCheckedContinuation { continuation in
-      let thread = Thread {
-        continuation.resume(returning: driver.scheduler.run(body))
-      }
+    let handshake = Handshake<T>(scheduler: self)
+    // NB: the driver thread takes the run lock, then resumes us with its
+    // identity before any hook is installed, so this resumption is not
+    // captured.
+    let driver = await withCheckedContinuation { ready in
+      handshake.ready = ready
+      let thread = Thread { handshake.drive() }
       thread.stackSize = 8 << 20
       thread.start()
+    }
+    return await withCheckedContinuation { done in
+      handshake.done = done
+      let tag = Self.nextTagLocked()
+      let began = Self.begin(tag: tag, driver: driver.thread)
+      if began == nil {
+        let box = handshake.box
+        // NB: created here, in the caller's task, so it inherits the
+        // caller's task-locals; the hooks capture it by its tag.
+        Task(priority: TaskPriority(rawValue: tag)) {
+          box.store(await body())
+        }
+        JobRouter.shared.forgiveRootEnqueue()
+      }
+      handshake.start(began: began)
     }
   }
 }
 
-/// Carries the scheduler, which is not `Sendable`, to the driver thread.
+/// The driver thread's side of ``DeterministicScheduler/runOnDedicatedThread(_:)``.
 ///
-/// NB: sound because the caller is suspended until the thread is done with it.
-private struct UncheckedScheduler: @unchecked Sendable {
+/// NB: `@unchecked Sendable`: each field is written before the semaphore or
+/// continuation that hands it to the other side.
+private final class Handshake<T: Sendable>: @unchecked Sendable {
   let scheduler: DeterministicScheduler
+  let box = ResultBox<T>()
+  var ready: CheckedContinuation<DriverThread, Never>?
+  var done: CheckedContinuation<SchedulerRun<T>, Never>?
+  private var began: SchedulerHookError?
+  private let started = DispatchSemaphore(value: 0)
+
+  init(scheduler: DeterministicScheduler) {
+    self.scheduler = scheduler
+  }
+
+  /// Called by the caller once the root task is spawned (or the hooks failed).
+  func start(began: SchedulerHookError?) {
+    self.began = began
+    started.signal()
+  }
+
+  /// The driver thread's body.
+  func drive() {
+    DeterministicScheduler.exclusively {
+      ready?.resume(returning: DriverThread(thread: pthread_self()))
+      started.wait()
+      let result = scheduler.finish(began: began, box: box)
+      done?.resume(returning: result)
+    }
+  }
+}
+
+/// A driver thread's identity, carried back to the caller.
+private struct DriverThread: @unchecked Sendable {
+  let thread: pthread_t
 }
