@@ -94,7 +94,8 @@ public struct LawSuite: Sendable {
 }
 
 extension LawSuite.Entry {
-  /// An entry that checks a per-example law on generated inputs.
+  /// An entry that checks a per-example law, ``Law`` or ``AsyncLaw``, on
+  /// generated inputs.
   /// - Parameters:
   ///   - law: the law.
   ///   - inputs: the generator of the law's inputs.
@@ -102,13 +103,13 @@ extension LawSuite.Entry {
   ///     ``LawResult/statistics`` (coverage classes in a report); defaults
   ///     to `nil`, no classes.
   /// - Returns: the entry.
-  public static func law<L: Law>(
+  public static func law<L: AsyncLaw>(
     _ law: L, over inputs: Gen<L.Input>,
     classify: (@Sendable (L.Input) -> String)? = nil
   ) -> LawSuite.Entry
   where L.Input: Sendable {
     LawSuite.Entry(name: law.name) { configuration in
-      await LawSuite.run(law.name, inputs, configuration, classify: classify) { law.check($0) }
+      await LawSuite.run(law.name, inputs, configuration, classify: classify) { await law.check($0) }
     }
   }
 }

@@ -33,6 +33,7 @@ public final class Schedule: @unchecked Sendable, CustomStringConvertible,
   private let recorder: ChoiceRecorder?
   private let lock = NSLock()
   private var made: [Int] = []
+  private var cursor = 0
 
   /// Creates a schedule that draws from `recorder`.
   /// - Parameter recorder: the example's recorder.
@@ -52,10 +53,28 @@ public final class Schedule: @unchecked Sendable, CustomStringConvertible,
   /// - Returns: an index in `0..<count`.
   public func choose(among count: Int) -> Int {
     guard count > 1 else { return 0 }
+    let replayed: Int? = lock.withLock {
+      guard cursor < made.count else { return nil }
+      defer { cursor += 1 }
+      return min(made[cursor], count - 1)
+    }
+    if let replayed { return replayed }
     let drawn = (try? recorder?.draw(upTo: UInt64(count - 1))) ?? 0
     let index = Int(min(drawn, UInt64(count - 1)))
-    lock.withLock { made.append(index) }
+    lock.withLock {
+      made.append(index)
+      cursor += 1
+    }
     return index
+  }
+
+  /// Starts the decisions over: the next ones repeat those already drawn,
+  /// in order, then draw afresh.
+  ///
+  /// Call it before judging the same example a second time (a law's report
+  /// re-runs its minimal case) so the second run follows the first.
+  public func rewind() {
+    lock.withLock { cursor = 0 }
   }
 
   /// The decisions drawn so far, in order.
