@@ -132,8 +132,8 @@ extension BurstRecord.Entry {
     return at == site
   }
 
-  func isClaim(at site: HandoffSite<Flow.Route, Flow.SheetRoute>) -> Bool {
-    if case .claimed(let at, _, _) = self { at == site } else { false }
+  func isClaim(at site: HandoffSite<Flow.Route, Flow.SheetRoute>, of flow: NavFlow) -> Bool {
+    if case .claimed(let at, let claimed, _) = self { at == site && claimed == flow } else { false }
   }
 }
 

@@ -149,7 +149,7 @@ extension CoordinatorLaws {
         record.terminal(of: flow)?.finished == true, record.staleFrom(flow) == nil
       else { continue }
       let later = record.entries[registered...]
-      let claimed = later.contains { $0.isClaim(at: site) }
+      let claimed = later.contains { $0.isClaim(at: site, of: flow.flow) }
       let moved = record.userEvents(after: registered).contains(where: \.movesScreens)
       if !claimed, !moved {
         return "flow#\(flow.number)'s registration for \(SwiftLiteral.describe(site)) was removed "
