@@ -74,6 +74,7 @@ if Context.environment["IRISCHECK_FUZZ"] != nil {
   let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("MailboxCodecRaw", mailbox),
     ("MailboxIntentChoices", mailbox),
+    ("MailboxSchedules", mailbox),
     ("MailboxDifferential", fixtures),
     ("RouterPatterns", fixtures),
     ("PlantedPercentCrash", fixtures),

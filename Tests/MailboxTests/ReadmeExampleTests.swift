@@ -29,7 +29,20 @@ let codec = URLPathRouter<Link>(
   ]
 ).codec(unknown: { .unknown($0) })
 
-@MainActor final class AppCoordinator: PlumbedCoordinatorBase<LinkFlow> {}
+@MainActor final class AppCoordinator: PlumbedCoordinatorBase<LinkFlow> {
+  /// A tap applies its steps at once, in the tap's own turn.
+  func tap(_ intent: Link) -> Baton<Link> {
+    let baton = Baton(intent: intent, flow: NavFlow(source: "tap"))
+    trace(CoordinatorEvent(flow: baton.flow, kind: .flowStarted))
+    for case .nav(let target) in LinkFlow.operations(intent: intent) {
+      if case .push(let screen) = target { nav.push(screen, flow: baton.flow) }
+      if case .popToRoot = target { nav.popToRoot(flow: baton.flow) }
+      trace(CoordinatorEvent(flow: baton.flow, kind: .navigated(target)))
+    }
+    trace(CoordinatorEvent(flow: baton.flow, kind: .flowFinished))
+    return baton
+  }
+}
 
 // MARK: - Plugging the example into the laws
 
@@ -79,6 +92,26 @@ struct ReadmeExampleTests {
     let suite = CodecLaws(linkCodec).suite(intents: linkIntents, urls: urls) + flowLaws.suite
     let results = await suite.check()  // one issue per broken law
     #expect(results.count == 8)
+  }
+
+  // MARK: - Testing concurrency
+
+  @Test func coordinatorLawsFindTheStaleHandoff() async {
+    let harness = CoordinatorHarness<AppCoordinator, NavigationState<Screen, Never>>.plumbed(
+      { AppCoordinator(clock: $0) }, snapshot: { $0.state },
+      tap: { $0.tap($1) }, restore: { $0.nav.restore($1) },
+      route: { state, intent in  // the model: what the intent's steps do to a state
+        guard case .thread(let id) = intent else { return state }
+        return NavigationState(path: [.thread(id: id)], sheet: state.sheet)
+      })
+    let laws = CoordinatorLaws(harness, intents: linkIntents)
+    let results = await laws.suite.run(configuration: Configuration(seed: 1))
+    // NB: the stale-handoff finding of issue 9, fixed in the core on branch
+    // issue9-iris; update the README's timeline when it merges.
+    #expect(results.filter(\.isFailure).map(\.law) == ["HandoffCleanup"])
+    #expect(
+      results.last?.counterexample
+        == #"link .thread(id: "a") · yield · link .thread(id: "b") (schedule [])"#)
   }
 
   @Test func closureCodecObeysTheCodecLaws() async {

@@ -105,27 +105,70 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// - Parameter scenario: the burst and the schedule.
   /// - Returns: the record the laws judge.
   public func run(_ scenario: CoordinatorScenario<Intent>) async -> BurstRecord<Flow, Snapshot> {
+    let (scheduler, log, body) = prepare(scenario)
+    let run = await scheduler.runOnDedicatedThread(body)
+    let record = finish(run, log: log)
+    guard let box = run.value else { return record }
+    let end = await DeterministicScheduler(maxJobs: 1_000).runOnDedicatedThread {
+      harness(reading: box.coordinator, into: record)
+    }
+    return end.value ?? record
+  }
+
+  /// Runs a scenario as ``run(_:)`` does, blocking the calling thread: for
+  /// synchronous callers such as a libFuzzer entry point.
+  /// - Parameter scenario: the burst and the schedule.
+  /// - Returns: the record the laws judge.
+  public func runBlocking(_ scenario: CoordinatorScenario<Intent>) -> BurstRecord<Flow, Snapshot> {
+    let (scheduler, log, body) = prepare(scenario)
+    let run = scheduler.run(body)
+    let record = finish(run, log: log)
+    guard let box = run.value else { return record }
+    let end = DeterministicScheduler(maxJobs: 1_000).run {
+      harness(reading: box.coordinator, into: record)
+    }
+    return end.value ?? record
+  }
+
+  private func prepare(_ scenario: CoordinatorScenario<Intent>) -> (
+    DeterministicScheduler, BurstLog<Flow, Snapshot>,
+    @MainActor @Sendable () async -> CoordinatorBox<Coordinator>
+  ) {
     scenario.schedule.rewind()
     let scheduler = DeterministicScheduler(schedule: scenario.schedule, maxJobs: maxJobs)
     let clock = scheduler.clock
     let log = BurstLog<Flow, Snapshot>()
     let harness = self
     let burst = scenario.burst
-    let run = await scheduler.runOnDedicatedThread { () -> CoordinatorBox<Coordinator> in
-      let coordinator = harness.make(clock)
-      await harness.play(burst, on: coordinator, clock: clock, log: log)
-      return CoordinatorBox(coordinator: coordinator)
-    }
+    return (
+      scheduler, log,
+      { () -> CoordinatorBox<Coordinator> in
+        let coordinator = harness.make(clock)
+        await harness.play(burst, on: coordinator, clock: clock, log: log)
+        return CoordinatorBox(coordinator: coordinator)
+      }
+    )
+  }
+
+  private func finish(
+    _ run: SchedulerRun<CoordinatorBox<Coordinator>>, log: BurstLog<Flow, Snapshot>
+  ) -> BurstRecord<Flow, Snapshot> {
     var record = log.record
     record.outcome = run.outcome
     record.anomalies = run.anomalies
     record.modelBox = route
     record.probedEntries = hasEntry != nil
-    if let coordinator = run.value?.coordinator {
-      // NB: the run is over, so the coordinator's main-actor state is read on
-      // the real main actor, after every job of the run has run.
-      await MainActor.run { harness.readEnd(of: coordinator, into: &record) }
-    }
+    return record
+  }
+
+  /// Reads the end state in a run of its own, after the burst's run has
+  /// reached quiescence: the coordinator's main-actor state is then read on
+  /// the scheduler's main actor, with no real main actor needed.
+  @MainActor private func harness(
+    reading coordinator: Coordinator, into record: BurstRecord<Flow, Snapshot>
+  ) -> BurstRecord<Flow, Snapshot> {
+    var record = record
+    readEnd(of: coordinator, into: &record)
     return record
   }
 
@@ -273,7 +316,7 @@ extension CoordinatorHarness {
 ///
 /// NB: `@unchecked Sendable`: it is only read after the run ends, on the
 /// main actor.
-private struct CoordinatorBox<Coordinator>: @unchecked Sendable {
+struct CoordinatorBox<Coordinator>: @unchecked Sendable {
   let coordinator: Coordinator
 }
 

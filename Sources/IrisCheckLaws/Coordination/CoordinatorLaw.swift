@@ -18,7 +18,7 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// The law's name, for example `LastWins`.
   public let name: String
   private let harness: CoordinatorHarness<Coordinator, Snapshot>
-  private let judge: @Sendable (Record) -> String?
+  let judge: @Sendable (Record) -> String?
 
   /// Creates a law from a judge of records.
   /// - Parameters:
@@ -40,7 +40,13 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// - Returns: `nil` when the law holds; otherwise the violation, whose
   ///   message ends with the run's timeline.
   public func check(_ input: Input) async -> LawViolation? {
-    let record = await harness.run(input)
+    violation(in: await harness.run(input))
+  }
+
+  /// Judges a record already made.
+  /// - Parameter record: the run's record.
+  /// - Returns: `nil` when the law holds; otherwise the violation.
+  public func violation(in record: Record) -> LawViolation? {
     guard let sentence = judge(record) else { return nil }
     return LawViolation(
       law: name, direction: "coordinator",
