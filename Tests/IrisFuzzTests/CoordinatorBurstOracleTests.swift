@@ -12,7 +12,9 @@ struct CoordinatorBurstOracleTests {
     return (0..<Int(source.next() % 256)).map { _ in UInt8(truncatingIfNeeded: source.next()) }
   }
 
-  private static func outcomes<C, S>(_ laws: CoordinatorLaws<C, S>, except: Set<String> = [])
+  private static func outcomes<C, S>(
+    _ laws: CoordinatorLaws<C, S>, except: Set<String> = []
+  )
     -> [OracleOutcome]
   {
     inputs.map { FuzzOracles.coordinatorBurst($0, laws: laws, except: except) }

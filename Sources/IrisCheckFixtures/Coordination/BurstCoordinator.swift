@@ -248,7 +248,11 @@ public final class BurstCoordinator: RouteCoordinator {
     entries[page] = entry
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        if Task.isCancelled { continuation.resume(returning: nil) } else { entry.waiter = continuation }
+        if Task.isCancelled {
+          continuation.resume(returning: nil)
+        } else {
+          entry.waiter = continuation
+        }
       }
     } onCancel: {
       Task { @MainActor in

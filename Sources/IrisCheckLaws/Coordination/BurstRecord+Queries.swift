@@ -38,9 +38,10 @@ extension BurstRecord {
 
   /// The flow's end: its entry, and whether it finished (not cancelled).
   func terminal(of flow: RoutedFlow) -> (entry: Int, finished: Bool)? {
-    guard let index = entries.indices.first(where: {
-      entries[$0].isTraced(of: flow.flow) && entries[$0].isTerminal
-    }), case .traced(let event) = entries[index]
+    guard
+      let index = entries.indices.first(where: {
+        entries[$0].isTraced(of: flow.flow) && entries[$0].isTerminal
+      }), case .traced(let event) = entries[index]
     else { return nil }
     if case .flowFinished = event.kind { return (index, true) }
     return (index, false)

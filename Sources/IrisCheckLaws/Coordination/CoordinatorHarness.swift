@@ -41,8 +41,9 @@ where Coordinator.Flow.SideEffect: Equatable {
   public var snapshot: @MainActor @Sendable (Coordinator) -> Snapshot
   /// The handoff sites on screen: every route of the path and the sheet.
   public var onScreen: @MainActor @Sendable (Coordinator) -> [Site]
-  /// Opens a link; returns the baton it routed. Defaults to a fresh baton
-  /// routed with ``RouteCoordinator/route(baton:)``.
+  /// Opens a link and returns the baton it routed.
+  ///
+  /// Defaults to a fresh baton routed with ``RouteCoordinator/route(baton:)``.
   public var link: @MainActor @Sendable (Coordinator, Intent) -> Baton<Intent>
   /// Routes a tap on the ui executor; returns the baton, or `nil` when the
   /// tap routed nothing.
@@ -82,9 +83,10 @@ where Coordinator.Flow.SideEffect: Equatable {
   ///   - onScreen: the sites on screen.
   public init(
     make: @escaping @MainActor @Sendable (VirtualClock) -> Coordinator,
-    observe: @escaping @MainActor @Sendable (
-      Coordinator, @escaping @MainActor (CoordinatorEvent<Flow>) -> Void
-    ) -> Void,
+    observe:
+      @escaping @MainActor @Sendable (
+        Coordinator, @escaping @MainActor (CoordinatorEvent<Flow>) -> Void
+      ) -> Void,
     snapshot: @escaping @MainActor @Sendable (Coordinator) -> Snapshot,
     onScreen: @escaping @MainActor @Sendable (Coordinator) -> [Site]
   ) {
@@ -130,7 +132,9 @@ where Coordinator.Flow.SideEffect: Equatable {
     return end.value ?? record
   }
 
-  private func prepare(_ scenario: CoordinatorScenario<Intent>) -> (
+  private func prepare(
+    _ scenario: CoordinatorScenario<Intent>
+  ) -> (
     DeterministicScheduler, BurstLog<Flow, Snapshot>,
     @MainActor @Sendable () async -> CoordinatorBox<Coordinator>
   ) {

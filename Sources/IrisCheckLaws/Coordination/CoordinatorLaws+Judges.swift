@@ -26,7 +26,8 @@ extension CoordinatorLaws {
       let applied = record.appliedSteps(of: flow)
       for (position, step) in applied.enumerated() {
         guard position < flow.steps.count, flow.steps[position] == step.step else {
-          return "flow#\(flow.number) applied \(step.text) as its step \(position + 1), which is not "
+          return
+            "flow#\(flow.number) applied \(step.text) as its step \(position + 1), which is not "
             + "step \(position + 1) of its \(flow.steps.count)"
         }
       }
@@ -139,12 +140,14 @@ extension CoordinatorLaws {
   /// finished flow's unclaimed registration on screen is still there.
   static func handoffCleanup(_ record: Record) -> String? {
     for site in record.sitesWithEntries where !record.onScreen.contains(site) {
-      return "the registry still holds an entry for \(SwiftLiteral.describe(site)), which is not on "
+      return
+        "the registry still holds an entry for \(SwiftLiteral.describe(site)), which is not on "
         + "screen"
     }
     guard record.hasEntryProbe else { return nil }
     for site in record.onScreen where !record.sitesWithEntries.contains(site) {
-      guard let registered = record.entries.indices.last(where: { record.entries[$0].registers(site) }),
+      guard
+        let registered = record.entries.indices.last(where: { record.entries[$0].registers(site) }),
         case .traced(let event) = record.entries[registered], let flow = record.routed(event.flow),
         record.terminal(of: flow)?.finished == true, record.staleFrom(flow) == nil
       else { continue }

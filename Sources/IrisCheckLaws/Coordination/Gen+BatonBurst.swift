@@ -26,14 +26,18 @@ extension Gen {
   public static func batonBurst<Intent>(
     intents: Gen<Intent>,
     count: ClosedRange<Int> = 1...24,
-    gaps: [Duration] = [.zero, .milliseconds(1), .milliseconds(150), .milliseconds(300), .seconds(2)],
+    gaps: [Duration] = [
+      .zero, .milliseconds(1), .milliseconds(150), .milliseconds(300), .seconds(2),
+    ],
     taps: Bool = true
   ) -> Gen<BatonBurst<Intent>> where Value == BatonBurst<Intent> {
     precondition(!gaps.isEmpty, "Gen.batonBurst needs at least one gap")
     let gap = Gen<Duration>.element(of: gaps)
     let index = Gen<Int>.int(in: 0...7)
     let route: Gen<BatonBurst<Intent>.Event> =
-      taps ? .frequency((2, intents.map { .link($0) }), (1, intents.map { .tap($0) })) : intents.map { .link($0) }
+      taps
+      ? .frequency((2, intents.map { .link($0) }), (1, intents.map { .tap($0) }))
+      : intents.map { .link($0) }
     let event = Gen<BatonBurst<Intent>.Event>.frequency(
       (6, route),
       (5, gap.map { .wait($0) }),

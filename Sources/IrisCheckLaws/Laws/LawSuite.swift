@@ -109,7 +109,9 @@ extension LawSuite.Entry {
   ) -> LawSuite.Entry
   where L.Input: Sendable {
     LawSuite.Entry(name: law.name) { configuration in
-      await LawSuite.run(law.name, inputs, configuration, classify: classify) { await law.check($0) }
+      await LawSuite.run(law.name, inputs, configuration, classify: classify) {
+        await law.check($0)
+      }
     }
   }
 }

@@ -42,10 +42,11 @@ public struct SchedulerRun<T> {
   /// Clock sleepers of this run parked for good because it stopped early.
   public var sleepersAbandoned: Int = 0
 
-  /// One sentence per thing that went wrong beyond the outcome, for a
-  /// report: abandoned jobs (and the actors they were running, wedged for
-  /// good), abandoned sleepers, jobs from earlier runs or other threads.
-  /// Empty for a clean run.
+  /// What else went wrong in the run, one sentence each, for a report.
+  ///
+  /// Abandoned jobs (and the actors they were running, wedged for good),
+  /// abandoned sleepers, jobs from earlier runs or other threads. Empty for
+  /// a clean run.
   public var anomalies: [String] {
     var found: [String] = []
     if jobsAbandoned > 0 {

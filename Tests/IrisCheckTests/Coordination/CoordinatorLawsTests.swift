@@ -66,16 +66,19 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
   @Test func correctCoordinatorPassesEveryLaw() async {
     let laws = CoordinatorLaws(.burst(), intents: BurstFlow.intents)
     let results = await laws.suite.run(configuration: Self.settings)
-    #expect(results.map(\.law) == [
-      "NonInterleaving", "SupersededPrefix", "LastWins", "Quiescence", "HandoffAtMostOnce",
-      "NoStalePayload", "HandoffCleanup",
-    ])
+    #expect(
+      results.map(\.law) == [
+        "NonInterleaving", "SupersededPrefix", "LastWins", "Quiescence", "HandoffAtMostOnce",
+        "NoStalePayload", "HandoffCleanup",
+      ])
     for result in results { #expect(!result.isFailure, "\(result)") }
   }
 
   // MARK: - Planted bugs
 
-  @Test(arguments: planted) func plantedBugIsCaughtAndShrunk(_ planted: PlantedCoordinatorBug)
+  @Test(arguments: planted) func plantedBugIsCaughtAndShrunk(
+    _ planted: PlantedCoordinatorBug
+  )
     async throws
   {
     let result = try await Self.check(planted.bugs, law: planted.law)
@@ -108,7 +111,8 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
     let scenario = CoordinatorScenario(burst: Self.wokenWaiter, schedule: .fifo)
     let caught = await try #require(planted.law(named: "NoStalePayload")).check(scenario)
     #expect(
-      caught?.message.hasPrefix(#"flow#2 delivered its baton to .stack("a") after it was superseded"#)
+      caught?.message.hasPrefix(
+        #"flow#2 delivered its baton to .stack("a") after it was superseded"#)
         == true)
     #expect(await try #require(correct.law(named: "NoStalePayload")).check(scenario) == nil)
   }
@@ -118,7 +122,8 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
   @Test func sameReplayTokenGivesTheIdenticalTraceAHundredTimes() async throws {
     let result = try await Self.check(.cancelsWrapperOnly, law: "NoStalePayload")
     let report = try #require(result.report)
-    let token = try #require(report.split(separator: "IRISCHECK_REPLAY=").last?.split(separator: " ").first)
+    let token = try #require(
+      report.split(separator: "IRISCHECK_REPLAY=").last?.split(separator: " ").first)
     let sequence = try ReplayToken(parsing: String(token)).sequence
     let laws = CoordinatorLaws(.burst(.cancelsWrapperOnly), intents: BurstFlow.intents)
     var timelines: Set<String> = []
