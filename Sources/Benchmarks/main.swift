@@ -7,5 +7,6 @@ if CommandLine.arguments.dropFirst().first == "profile-intent" {
   runGeneratorBenchmarks()
   runRunnerBenchmarks()
   await runLawBenchmarks()
+  await runScheduleBenchmarks()
   runLinkBenchmarks()
 }

@@ -163,4 +163,15 @@ private final class Parked: @unchecked Sendable {
     #expect(!parked.resumedCode)
     #expect(second.anomalies.count == 1)
   }
+
+  @Test func jobLimitReportsTheAbandonedWork() {
+    let run = DeterministicScheduler(maxJobs: 5).run { () -> Int in
+      let ledger = Ledger()
+      for index in 0..<20 { _ = await ledger.record("\(index)") }
+      return 1
+    }
+    #expect(run.outcome == .jobLimitExceeded(5))
+    #expect(run.jobsAbandoned > 0)
+    #expect(run.anomalies.first?.contains("abandoned at the stop") == true)
+  }
 }
