@@ -44,67 +44,58 @@ extension DeterministicScheduler {
     _ body: @escaping @MainActor @Sendable () async -> T
   ) async -> SchedulerRun<T> {
     let handshake = Handshake<T>(scheduler: self)
-    // NB: the driver thread takes the run lock, then resumes us with its
-    // identity before any hook is installed, so this resumption is not
-    // captured.
-    let driver = await withCheckedContinuation { ready in
-      handshake.ready = ready
-      let thread = Thread { handshake.drive() }
-      thread.stackSize = 8 << 20
-      thread.start()
+    // NB: the root is created here, in the caller's task, so it inherits the
+    // caller's task-locals, and parks at once, before any run lock is taken:
+    // waiting for it with the lock held could wait on a cooperative pool
+    // filled by callers blocked on that lock. The driver thread resumes it
+    // once the hooks are installed; that resumption is enqueued on the
+    // driver thread, so the run captures it.
+    await withCheckedContinuation { (parked: CheckedContinuation<Void, Never>) in
+      Task {
+        await withCheckedContinuation { gate in
+          handshake.gate = gate
+          parked.resume()
+        }
+        let tag = TaskPriority(rawValue: handshake.tag)
+        let value = await Task(priority: tag) { @MainActor in await body() }.value
+        handshake.box.store(value)
+      }
     }
     return await withCheckedContinuation { done in
       handshake.done = done
-      let tag = Self.nextTagLocked()
-      let began = Self.begin(tag: tag, driver: driver.thread)
-      if began == nil {
-        let box = handshake.box
-        // NB: created here, in the caller's task, so it inherits the
-        // caller's task-locals; the hooks capture it by its tag.
-        Task(priority: TaskPriority(rawValue: tag)) {
-          box.store(await body())
-        }
-        JobRouter.shared.forgiveRootEnqueue()
-      }
-      handshake.start(began: began)
+      let thread = Thread { handshake.drive() }
+      thread.stackSize = 8 << 20
+      thread.start()
     }
   }
 }
 
 /// The driver thread's side of ``DeterministicScheduler/runOnDedicatedThread(_:)``.
 ///
-/// NB: `@unchecked Sendable`: each field is written before the semaphore or
-/// continuation that hands it to the other side.
+/// NB: `@unchecked Sendable`: each field is written before the continuation
+/// that hands it to the other side is resumed.
 private final class Handshake<T: Sendable>: @unchecked Sendable {
   let scheduler: DeterministicScheduler
   let box = ResultBox<T>()
-  var ready: CheckedContinuation<DriverThread, Never>?
+  var gate: CheckedContinuation<Void, Never>?
   var done: CheckedContinuation<SchedulerRun<T>, Never>?
-  private var began: SchedulerHookError?
-  private let started = DispatchSemaphore(value: 0)
+  var tag: UInt8 = DeterministicScheduler.priorityTag.rawValue
 
   init(scheduler: DeterministicScheduler) {
     self.scheduler = scheduler
   }
 
-  /// Called by the caller once the root task is spawned (or the hooks failed).
-  func start(began: SchedulerHookError?) {
-    self.began = began
-    started.signal()
-  }
-
-  /// The driver thread's body.
+  /// The driver thread's body: take the run lock, install the hooks,
+  /// release the parked root into the run, run it to its end.
+  ///
+  /// NB: when the hooks are unavailable the root stays parked for good.
   func drive() {
     DeterministicScheduler.exclusively {
-      ready?.resume(returning: DriverThread(thread: pthread_self()))
-      started.wait()
+      tag = DeterministicScheduler.nextTagLocked()
+      let began = DeterministicScheduler.begin(tag: tag, driver: pthread_self())
+      if began == nil { gate?.resume() }
       let result = scheduler.finish(began: began, box: box)
       done?.resume(returning: result)
     }
   }
-}
-
-/// A driver thread's identity, carried back to the caller.
-private struct DriverThread: @unchecked Sendable {
-  let thread: pthread_t
 }

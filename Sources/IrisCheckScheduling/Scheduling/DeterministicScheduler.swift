@@ -115,10 +115,11 @@ public final class DeterministicScheduler {
   /// The priorities runs are tagged with, one per run in turn: a run's
   /// identity.
   ///
-  /// A task parked in one run (a deadlock, a job limit) and resumed during
-  /// a later run still carries the earlier run's tag, so the later run does
-  /// not adopt it: the job is counted in
-  /// ``SchedulerRun/jobsFromEarlierRuns`` and never run. Tags repeat after
+  /// A task parked in one run (a deadlock, a job limit) and resumed by a
+  /// later run's code still carries the earlier run's tag, so the later run
+  /// does not adopt it: the job is counted in
+  /// ``SchedulerRun/jobsFromEarlierRuns`` and never run. (Resumed by code
+  /// outside the run, it is foreign work and forwarded.) Tags repeat after
   /// seven runs, so only a task parked within the last six runs is told
   /// apart this way.
   ///

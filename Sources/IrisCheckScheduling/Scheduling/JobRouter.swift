@@ -151,12 +151,6 @@ final class JobRouter: @unchecked Sendable {
     }
   }
 
-  /// Stops counting the root task's enqueue as off-thread: a run driven
-  /// from a dedicated thread spawns its root from the caller's thread.
-  func forgiveRootEnqueue() {
-    lock.withLock { offThread = max(0, offThread - 1) }
-  }
-
   /// Runs `job` on its lane, on the calling thread.
   func runSynchronously(_ job: ReadyJob) {
     switch job.lane {
@@ -186,13 +180,18 @@ final class JobRouter: @unchecked Sendable {
     lock.withLock {
       guard let tag, let driver else { return false }
       let priority = job.priority.rawValue
+      let onDriver = pthread_equal(driver, pthread_self()) != 0
       if priority != tag, DeterministicScheduler.priorityTags.contains(priority) {
-        // NB: a task of an earlier run, resumed now: never adopted, never
-        // run (its run is over), only counted.
+        // NB: a task of an earlier run. Resumed by this run's code (on the
+        // driver) it is never adopted, never run, only counted; resumed by
+        // other code it is foreign work, forwarded as when no run is active.
+        guard onDriver else {
+          forwarded += 1
+          return false
+        }
         stale += 1
         return true
       }
-      let onDriver = pthread_equal(driver, pthread_self()) != 0
       guard onDriver || priority == tag else {
         forwarded += 1
         return false
