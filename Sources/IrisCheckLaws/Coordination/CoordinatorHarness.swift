@@ -197,7 +197,10 @@ where Coordinator.Flow.SideEffect: Equatable {
     _ burst: BatonBurst<Intent>, on coordinator: Coordinator, clock: VirtualClock,
     log: BurstLog<Flow, Snapshot>
   ) async {
-    observe(coordinator) { [snapshot] event in
+    // NB: weak, or the coordinator would hold its own trace handler in a
+    // cycle and never be freed.
+    observe(coordinator) { [snapshot, weak coordinator] event in
+      guard let coordinator else { return }
       log.trace(event, state: snapshot(coordinator))
     }
     var snapshots = [snapshot(coordinator)]

@@ -56,8 +56,13 @@ extension DeterministicScheduler {
           handshake.gate = gate
           parked.resume()
         }
+        // NB: nonisolated, so its first job goes through the global hook and
+        // is captured by its tag on whichever thread this resumption runs
+        // (the driver's, or, when the driver resumed the gate before this
+        // task had finished parking, the parking thread); the body's hop to
+        // the main actor then happens on the driver.
         let tag = TaskPriority(rawValue: handshake.tag)
-        let value = await Task(priority: tag) { @MainActor in await body() }.value
+        let value = await Task(priority: tag) { await body() }.value
         handshake.box.store(value)
       }
     }
@@ -93,7 +98,14 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
     DeterministicScheduler.exclusively {
       tag = DeterministicScheduler.nextTagLocked()
       let began = DeterministicScheduler.begin(tag: tag, driver: pthread_self())
-      if began == nil { gate?.resume() }
+      if began == nil {
+        gate?.resume()
+        // NB: the root's first captured job may come from the parking
+        // thread (see above); wait until it is queued, or the run would
+        // find nothing to do and end at once.
+        while JobRouter.shared.counts.captured == 0 { sched_yield() }
+        JobRouter.shared.forgetRootEnqueueThread()
+      }
       let result = scheduler.finish(began: began, box: box)
       done?.resume(returning: result)
     }

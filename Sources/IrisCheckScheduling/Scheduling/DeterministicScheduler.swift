@@ -234,6 +234,7 @@ public final class DeterministicScheduler {
       return result
     }
     let router = JobRouter.shared
+    result.tag = router.activeTag ?? 0
     result.outcome = runJobs(&result)
     if result.outcome == .completed, !box.isStored { result.outcome = .deadlocked }
     if result.outcome != .completed { result.sleepersAbandoned = clock.abandonSleepers() }

@@ -131,6 +131,16 @@ final class JobRouter: @unchecked Sendable {
     lock.withLock { ready.count - max(0, readyMain - 1) }
   }
 
+  /// Forgets off-thread enqueues so far: called once the root's first job
+  /// is queued, which a dedicated-thread run may receive from the thread
+  /// its root parked on.
+  func forgetRootEnqueueThread() {
+    lock.withLock { offThread = 0 }
+  }
+
+  /// The active run's tag, if a run is active.
+  var activeTag: UInt8? { lock.withLock { tag } }
+
   /// Removes and returns the option at `index`, counted oldest first over
   /// the jobs ``options()`` counts.
   func take(option index: Int) -> ReadyJob {

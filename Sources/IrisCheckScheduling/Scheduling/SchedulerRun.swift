@@ -39,6 +39,9 @@ public struct SchedulerRun<T> {
   /// They are never adopted (never run here): nonzero means a test left a
   /// task parked (a deadlock, a job limit) that this run's code woke.
   public var jobsFromEarlierRuns: Int = 0
+  /// The priority tag that identified this run (see
+  /// ``DeterministicScheduler/priorityTags``); `0` when hooks were missing.
+  public var tag: UInt8 = 0
   /// Clock sleepers of this run parked for good because it stopped early.
   public var sleepersAbandoned: Int = 0
 

@@ -159,6 +159,9 @@ private final class Parked: @unchecked Sendable {
       return 2
     }
     #expect(second.value == 2)
+    // NB: tags repeat after seven runs; suites running in parallel may have
+    // run exactly that many in between, and then the task is adopted.
+    guard second.tag != first.tag else { return }
     #expect(second.jobsFromEarlierRuns == 1)
     #expect(!parked.resumedCode)
     #expect(second.anomalies.count == 1)
