@@ -96,6 +96,12 @@ if Context.environment["IRISCHECK_FUZZ"] != nil {
   // a target's own flags come after SwiftPM's, and the driver keeps only the
   // last `-sanitize=`, so these choose each module's instrumentation.
   let instrument = Context.environment["IRISCHECK_FUZZ_INSTRUMENT"] ?? "under-test"
+  // `-sanitize=fuzzer` is edge coverage plus comparison tracing (trace-cmp);
+  // `IRISCHECK_FUZZ_TRACE_CMP=0` keeps the edges and drops the tracing.
+  let coverage =
+    Context.environment["IRISCHECK_FUZZ_TRACE_CMP"] == "0"
+    ? ["-sanitize=address", "-sanitize-coverage=edge,inline-8bit-counters,pc-table"]
+    : ["-sanitize=fuzzer,address"]
   var entry: [SwiftSetting] = [.define("FUZZ_ENTRY")]
   var link: [LinkerSetting] = []
   if instrument != "none" {
@@ -103,16 +109,22 @@ if Context.environment["IRISCHECK_FUZZ"] != nil {
       let covered = instrument == "all" || codeUnderTest.contains(targets[index].name)
       targets[index].swiftSettings =
         (targets[index].swiftSettings ?? [])
-        + [.unsafeFlags([covered ? "-sanitize=fuzzer,address" : "-sanitize=address"])]
+        + [.unsafeFlags(covered ? coverage : ["-sanitize=address"])]
     }
-    entry.append(.unsafeFlags(["-sanitize=fuzzer,address"]))
+    entry.append(.unsafeFlags(coverage))
     link.append(.unsafeFlags(["-sanitize=fuzzer,address"]))
   }
   let executables =
     fuzzTargets.map { ($0.name, $0.dependencies, "Fuzz/Sources/\($0.name)", true) }
     + plantedFuzzTargets.map { ($0.name, $0.dependencies, "Fuzz/Planted/\($0.name)", true) }
-    // The empty target: libFuzzer's ceiling under the same recipe.
-    + [("FuzzCeiling", [], "Fuzz/Ceiling", false)]
+    // The empty target: libFuzzer's ceiling under the same recipe, linking
+    // what the targets link (their counters cost time on every input).
+    + [
+      (
+        "FuzzCeiling", Array(Set(fuzzTargets.flatMap(\.dependencies))).sorted(), "Fuzz/Ceiling",
+        false
+      )
+    ]
   for (name, dependencies, path, hasOptions) in executables {
     targets.append(
       .executableTarget(
