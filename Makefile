@@ -41,13 +41,13 @@ FUZZ_SMOKE_TIME ?= 25
 FUZZ_TARGET ?=
 
 fuzz:
-	Scripts/fuzz.sh campaign $(FUZZ_TIME) $(FUZZ_TARGET)
+	Scripts/fuzz.sh campaign $(FUZZ_TIME) "$(FUZZ_TARGET)"
 
 fuzz-build:
 	Scripts/fuzz.sh build $(FUZZ_TARGET)
 
 fuzz-smoke:
-	Scripts/fuzz.sh smoke $(FUZZ_SMOKE_TIME) $(FUZZ_TARGET)
+	Scripts/fuzz.sh smoke $(FUZZ_SMOKE_TIME) "$(FUZZ_TARGET)"
 
 fuzz-regressions:
 	Scripts/fuzz.sh regressions

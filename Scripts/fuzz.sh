@@ -84,8 +84,21 @@ flags() {
 
 count_files() { find "$1" -type f 2>/dev/null | wc -l | tr -d ' '; }
 
+# How many files directly in $1 match any of the patterns after it.
+count_named() {
+  local dir=$1 pattern total=0
+  shift
+  for pattern in "$@"; do
+    total=$((total + $(find "$dir" -maxdepth 1 -type f -name "$pattern" | wc -l)))
+  done
+  echo "$total"
+}
+
 # Files libFuzzer wrote for a crash, a timeout or an OOM (a leak is a crash).
-findings() { ls "$1"/crash-* "$1"/leak-* "$1"/timeout-* "$1"/oom-* 2>/dev/null || true; }
+findings() {
+  find "$1" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' \
+    -o -name 'oom-*' \) | sort
+}
 
 # Runs one target for $2 s from a copy of its corpus; prints
 # "<execs> <wall s> <cpu s>", or fails on a crash.
@@ -139,19 +152,31 @@ smoke() {
   return $failed
 }
 
+# The first line of a log that says why it stopped: a Swift trap's message,
+# else the runtime failure in the stack, else the sanitizer's summary.
+reason() {
+  local found
+  found=$(grep -m1 -o 'Fatal error: .*' "$1" || true)
+  [[ -n $found ]] || found=$(grep -m1 -o 'Swift runtime failure: [^/]*' "$1" || true)
+  [[ -n $found ]] || found=$(grep -m1 -o 'ERROR: [A-Za-z]*: .*' "$1" || true)
+  echo "${found:-see the log}" | cut -c1-200
+}
+
 # One target's part of a campaign: fork mode over its own corpus, new units
 # merged into Corpus/<t>/ afterwards. Stops at its first crash.
+# A planted target keeps its corpus in $out/corpus only.
 campaign_one() {
-  local target=$1 seconds=$2 workers=$3 out="$ARTIFACTS/$1"
-  rm -rf "$out" && mkdir -p "$out/new" "Corpus/$target"
-  count_files "Corpus/$target" >"$out/before"
+  local target=$1 seconds=$2 workers=$3 out="$ARTIFACTS/$1" corpus="Corpus/$1"
+  is_planted "$target" && corpus="$out/corpus"
+  rm -rf "$out" && mkdir -p "$out/new" "$corpus"
+  count_files "$corpus" >"$out/before"
   # shellcheck disable=SC2046
   "$(binary "$target")" $(flags "$target") -fork="$workers" -max_total_time="$seconds" \
     -report_slow_units=1 -print_final_stats=1 -artifact_prefix="$out/" \
-    "$out/new" "Corpus/$target" >"$out/campaign.log" 2>&1 || true
-  "$(binary "$target")" $(flags "$target") -merge=1 "Corpus/$target" "$out/new" \
+    "$out/new" "$corpus" >"$out/campaign.log" 2>&1 || true
+  "$(binary "$target")" $(flags "$target") -merge=1 "$corpus" "$out/new" \
     >"$out/merge.log" 2>&1 || true
-  count_files "Corpus/$target" >"$out/after"
+  count_files "$corpus" >"$out/after"
 }
 
 campaign() {
@@ -185,9 +210,9 @@ campaign() {
     secs=$(echo "$last" | sed -n 's/.* time: \([0-9]*\)s.*/\1/p')
     cov=$(echo "$last" | sed -n 's/.* cov: \([0-9]*\).*/\1/p')
     ft=$(echo "$last" | sed -n 's/.* ft: \([0-9]*\).*/\1/p')
-    crashes=$(ls "$out"/crash-* "$out"/leak-* 2>/dev/null | wc -l | tr -d ' ')
-    timeouts=$(ls "$out"/timeout-* 2>/dev/null | wc -l | tr -d ' ')
-    ooms=$(ls "$out"/oom-* 2>/dev/null | wc -l | tr -d ' ')
+    crashes=$(count_named "$out" 'crash-*' 'leak-*')
+    timeouts=$(count_named "$out" 'timeout-*')
+    ooms=$(count_named "$out" 'oom-*')
     slow=$(grep -o 'Slowest unit: [0-9]* s' "$out/campaign.log" | grep -o '[0-9]*' | sort -n | tail -1 || true)
     printf '%-22s %8s %6s %8s %16s %7s %8s %5s  %s\n' "$target" \
       "$([[ -n $execs && ${secs:-0} -gt 0 ]] && echo $((execs / secs)) || echo -)" "${cov:--}" \
@@ -197,8 +222,7 @@ campaign() {
   echo
   for target in $list; do
     for found in $(findings "$ARTIFACTS/$target"); do
-      echo "FOUND: $found: $(grep -m1 -E 'Fatal error|ERROR: (AddressSanitizer|libFuzzer)' \
-        "$ARTIFACTS/$target/campaign.log" | cut -c1-160)"
+      echo "FOUND: $found ($(reason "$ARTIFACTS/$target/campaign.log"))"
       status=1
     done
   done
