@@ -164,19 +164,41 @@ reason() {
 
 # One target's part of a campaign: fork mode over its own corpus, new units
 # merged into Corpus/<t>/ afterwards. Stops at its first crash.
-# A planted target keeps its corpus in $out/corpus only.
+# A planted target keeps its corpus in $out/corpus only. One worker runs
+# libFuzzer in-process (no fork-mode job restarts); more use -fork=<workers>.
 campaign_one() {
-  local target=$1 seconds=$2 workers=$3 out="$ARTIFACTS/$1" corpus="Corpus/$1"
+  local target=$1 seconds=$2 workers=$3 out="$ARTIFACTS/$1" corpus="Corpus/$1" mode=""
   is_planted "$target" && corpus="$out/corpus"
+  [[ $workers -gt 1 ]] && mode="-fork=$workers"
   rm -rf "$out" && mkdir -p "$out/new" "$corpus"
   count_files "$corpus" >"$out/before"
-  # shellcheck disable=SC2046
-  "$(binary "$target")" $(flags "$target") -fork="$workers" -max_total_time="$seconds" \
+  # shellcheck disable=SC2046,SC2086
+  "$(binary "$target")" $(flags "$target") $mode -max_total_time="$seconds" \
     -report_slow_units=1 -print_final_stats=1 -artifact_prefix="$out/" \
     "$out/new" "$corpus" >"$out/campaign.log" 2>&1 || true
   "$(binary "$target")" $(flags "$target") -merge=1 "$corpus" "$out/new" \
     >"$out/merge.log" 2>&1 || true
   count_files "$corpus" >"$out/after"
+}
+
+# One row of the campaign table from a target's log: exec/s, cov, ft and the
+# slowest input, from the final stats (in-process) or the last status line
+# (fork mode, whose jobs report slow inputs as "Slowest unit" lines).
+stats() {
+  local log=$1 last execs secs rate slow cov ft
+  last=$(grep -E '^#[0-9]+[:[:space:]].* cov: ' "$log" | tail -1 || true)
+  rate=$(sed -n 's/^stat::average_exec_per_sec:[[:space:]]*//p' "$log" | tail -1)
+  if [[ -z $rate ]]; then
+    execs=$(echo "$last" | sed -n 's/^#\([0-9]*\).*/\1/p')
+    secs=$(echo "$last" | sed -n 's/.* time: \([0-9]*\)s.*/\1/p')
+    rate=$([[ -n $execs && ${secs:-0} -gt 0 ]] && echo $((execs / secs)) || echo -)
+  fi
+  slow=$(sed -n 's/^stat::slowest_unit_time_sec:[[:space:]]*//p' "$log" | tail -1)
+  slow=$( (echo "${slow:-0}"; grep -o 'Slowest unit: [0-9]* s' "$log" | grep -o '[0-9][0-9]*') |
+    sort -n | tail -1)
+  cov=$(echo "$last" | sed -n 's/.* cov: \([0-9]*\).*/\1/p')
+  ft=$(echo "$last" | sed -n 's/.* ft: \([0-9]*\).*/\1/p')
+  echo "${rate:--} ${cov:--} ${ft:--} $([[ $slow -gt 0 ]] && echo "$slow s" || echo '< 1 s')"
 }
 
 campaign() {
@@ -204,20 +226,11 @@ campaign() {
     crashes timeouts ooms slowest
   status=0
   for target in $list; do
-    local out="$ARTIFACTS/$target" last execs secs cov ft slow crashes timeouts ooms
-    last=$(grep -E '^#[0-9]+: cov' "$out/campaign.log" | tail -1 || true)
-    execs=$(echo "$last" | sed -n 's/^#\([0-9]*\):.*/\1/p')
-    secs=$(echo "$last" | sed -n 's/.* time: \([0-9]*\)s.*/\1/p')
-    cov=$(echo "$last" | sed -n 's/.* cov: \([0-9]*\).*/\1/p')
-    ft=$(echo "$last" | sed -n 's/.* ft: \([0-9]*\).*/\1/p')
-    crashes=$(count_named "$out" 'crash-*' 'leak-*')
-    timeouts=$(count_named "$out" 'timeout-*')
-    ooms=$(count_named "$out" 'oom-*')
-    slow=$(grep -o 'Slowest unit: [0-9]* s' "$out/campaign.log" | grep -o '[0-9]*' | sort -n | tail -1 || true)
-    printf '%-22s %8s %6s %8s %16s %7s %8s %5s  %s\n' "$target" \
-      "$([[ -n $execs && ${secs:-0} -gt 0 ]] && echo $((execs / secs)) || echo -)" "${cov:--}" \
-      "${ft:--}" "$(cat "$out/before")→$(cat "$out/after")" "$crashes" "$timeouts" "$ooms" \
-      "$([[ -n $slow ]] && echo "$slow s" || echo '< 1 s')"
+    local out="$ARTIFACTS/$target" rate cov ft slow
+    read -r rate cov ft slow <<<"$(stats "$out/campaign.log")"
+    printf '%-22s %8s %6s %8s %16s %7s %8s %5s  %s\n' "$target" "$rate" "${cov:--}" "${ft:--}" \
+      "$(cat "$out/before")→$(cat "$out/after")" "$(count_named "$out" 'crash-*' 'leak-*')" \
+      "$(count_named "$out" 'timeout-*')" "$(count_named "$out" 'oom-*')" "$slow"
   done
   echo
   for target in $list; do
