@@ -13,7 +13,8 @@
 #   SWIFTFLAGS / SWIFT6_2FLAGS as precompile_swift derives them from those.
 # Then for each target <t> of Fuzz/Sources/ it checks that $OUT has <t>,
 # <t>.options, <t>_seed_corpus.zip and (when the options name one) <t>.dict,
-# and runs <t> for 500 inputs from its seed corpus with its options.
+# and runs <t> with its options for 500 inputs: its seeds, then mutations of
+# them (libFuzzer -runs=500 -seed=1, so a failure reproduces).
 # Set CFLITE_KEEP=1 to keep the temporary folders. Linux and macOS (a
 # swift.org toolchain); needs zip/unzip or python3.
 set -euo pipefail
@@ -79,13 +80,14 @@ for dir in "$ROOT"/Fuzz/Sources/*/; do
   seeds="$WORK/seeds-$target"
   mkdir -p "$seeds"
   unzip_to "$OUT/${target}_seed_corpus.zip" "$seeds"
+  count=$(ls "$seeds" | wc -l | tr -d ' ')
   # The options file as ClusterFuzzLite applies it: each [libfuzzer] key as a flag.
   flags=$(sed -n 's/^[[:space:]]*\([a-z_]*\)[[:space:]]*=[[:space:]]*\([^[:space:]]*\).*/-\1=\2/p' \
     "$OUT/$target.options" | sed "s|^-dict=|-dict=$OUT/|")
   log="$WORK/smoke-$target.log"
   # shellcheck disable=SC2086
-  if (cd "$OUT" && "./$target" $flags -runs=500 "$seeds" >"$log" 2>&1); then
-    echo "$target: ok, $(ls "$seeds" | wc -l | tr -d ' ') seeds," \
+  if (cd "$OUT" && "./$target" $flags -seed=1 -runs=500 "$seeds" >"$log" 2>&1); then
+    echo "$target: ok, $count seeds," \
       "$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | sed 's/[[:space:]]*lim:.*//')"
   else
     echo "$target: FAILED on its seed corpus (log kept in the output below)"
