@@ -249,7 +249,7 @@ campaign() {
 }
 
 regressions() {
-  local failed=0 dir target file count
+  local failed=0 dir target file count bad
   for dir in Corpus/regressions/*/; do
     [[ -d $dir ]] || continue
     target=$(basename "$dir")
@@ -260,24 +260,28 @@ regressions() {
     fi
     build "$target"
     count=0
+    bad=0
     for file in "$dir"*; do
       [[ -f $file ]] || continue
       count=$((count + 1))
       if "$(binary "$target")" "$file" >"$ARTIFACTS/regression.log" 2>&1; then
         if is_planted "$target"; then
           echo "$target: $file no longer crashes the planted target (expected a crash)"
-          failed=1
+          bad=$((bad + 1))
         fi
       elif ! is_planted "$target"; then
         echo "$target: $file FAILS:"
         grep -E 'Fatal error|ERROR: AddressSanitizer|SUMMARY' "$ARTIFACTS/regression.log" | head -5
-        failed=1
+        bad=$((bad + 1))
       fi
     done
-    if is_planted "$target"; then
+    if [[ $bad -gt 0 ]]; then
+      echo "$target: $bad of $count crashers FAIL"
+      failed=1
+    elif is_planted "$target"; then
       echo "$target: $count crashers, each still crashes the planted target"
     else
-      echo "$target: $count crashers replayed through $target"
+      echo "$target: $count crashers replayed through $target, all pass"
     fi
   done
   return $failed
