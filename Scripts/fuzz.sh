@@ -215,7 +215,8 @@ campaign() {
     workers=$((cpus / count))
     [[ $index -lt $((cpus % count)) ]] && workers=$((workers + 1))
     [[ $workers -lt 1 ]] && workers=1
-    echo "== $target: $total s, -fork=$workers, artifacts in $ARTIFACTS/$target/"
+    echo "== $target: $total s, $([[ $workers -gt 1 ]] && echo "-fork=$workers" || echo \
+      "in-process"), artifacts in $ARTIFACTS/$target/"
     campaign_one "$target" "$total" "$workers" &
     pids="$pids $!"
     index=$((index + 1))
