@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the seed corpus Corpus/<target>/seed-* from the generators and
-# the sample app's catalog (Fuzz/Sources/MakeCorpus). Deterministic. Old
+# the sample app's catalog (Fuzz/Tools/MakeCorpus). Deterministic. Old
 # seeds are replaced; files a fuzz campaign merged in (other names) are kept.
 set -euo pipefail
 cd "$(dirname "$0")/.."
