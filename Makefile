@@ -35,7 +35,8 @@ check:
 bench:
 	$(SWIFT) run -c release Benchmarks
 
-# Fuzzing (Scripts/fuzz.sh; release + coverage + ASan, one target at a time).
+# Fuzzing (Scripts/fuzz.sh: release, coverage on the code under test, ASan; the
+# targets are the folders of Fuzz/Sources/, listed once in Package.swift).
 FUZZ_TIME ?= 28800
 FUZZ_SMOKE_TIME ?= 25
 FUZZ_TARGET ?=

@@ -15,8 +15,9 @@
 # <t>.options, <t>_seed_corpus.zip and (when the options name one) <t>.dict,
 # and runs <t> with its options for 500 inputs: its seeds, then mutations of
 # them (libFuzzer -runs=500 -seed=1, so a failure reproduces).
-# Set CFLITE_KEEP=1 to keep the temporary folders. Linux and macOS (a
-# swift.org toolchain); needs zip/unzip or python3.
+# Set CFLITE_KEEP=1 to keep the temporary folders. Needs zip/unzip or
+# python3. Linux only, like ClusterFuzzLite itself: the builder's flags link
+# the Swift runtime statically (`--static-swift-stdlib`), which macOS lacks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
