@@ -51,7 +51,7 @@ var targets: [Target] = [
     name: "MailboxReport",
     dependencies: ["IrisCheckCore", "IrisCheckLaws", "IrisCheckAudit", "Mailbox", "MailboxChecks"]
   ),
-  .testTarget(name: "IrisTests", dependencies: ["Iris", "IrisCheck"]),
+  .testTarget(name: "IrisTests", dependencies: ["Iris", "IrisCheck", "IrisCheckFixtures"]),
   .testTarget(name: "IrisCheckTests", dependencies: ["IrisCheck", "IrisCheckFixtures"]),
   .testTarget(
     name: "MailboxTests",

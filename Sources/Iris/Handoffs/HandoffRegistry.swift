@@ -2,11 +2,28 @@ import Observation
 
 /// The live ``Handoff`` for each route, so routes stay plain `Hashable` values.
 ///
-/// **Lifecycle is library-managed.** A registered handoff removes its own entry
-/// when it reaches *delivered* by any path (waiter woken, buffered baton claimed,
-/// waiter cancelled), but only if the entry still holds that same instance: a
-/// fresh registration made meanwhile survives the old one's cleanup. The
-/// cleanup runs as a main-actor job after the handoff's transition.
+/// **Lifecycle is library-managed.** An entry lives while its route is on
+/// screen and its baton is unclaimed:
+///
+/// - A registered handoff removes its own entry when it reaches *delivered* by
+///   any path (waiter woken, buffered baton claimed, waiter cancelled), but
+///   only if the entry still holds that same instance: a fresh registration
+///   made meanwhile survives the old one's cleanup. This cleanup runs as a
+///   main-actor job after the handoff's transition.
+/// - In a ``PlumbedCoordinatorBase``, every change to the stack path or the
+///   sheet (a flow's step, a pop or dismiss by the user, a restore, a path
+///   written through ``GenericRouteNavigator/path``) removes at once the
+///   entries whose route left the screen: a stack route no longer anywhere in
+///   the path, a sheet route that is no longer the presented sheet (see
+///   ``PlumbedCoordinatorBase/pruneHandoffs()``). A removed handoff is spent:
+///   a claimer waiting on it gets `nil`, a buffered baton is dropped.
+///
+/// Nothing else removes an entry: a flow cancelled after its push leaves the
+/// entry of the route it showed, because that screen is still on screen and
+/// claims it. So whenever no flow is mid-step and no cleanup job is queued,
+/// every entry's route is on screen. A handoff registered with
+/// ``register(for:)`` for a route that is not showing lasts until the next
+/// change of the path or sheet.
 ///
 /// The registry is `@Observable`, so a screen that reads ``handoff(for:)`` is
 /// told when ``register(for:)`` replaces its entry.
@@ -43,6 +60,31 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   /// - Returns: the registered handoff, or `nil`.
   public func handoff(for route: Route) -> Handoff<Intent>? {
     store[route]
+  }
+
+  /// Every registered entry, by route.
+  public var entries: [Route: Handoff<Intent>] { store }
+
+  /// Removes the entry for `route` and spends its handoff.
+  ///
+  /// The spent handoff is *delivered*: a claimer waiting on it gets `nil`, a
+  /// buffered baton is dropped and every later claim returns `nil`.
+  /// - Parameter route: the route whose entry to remove.
+  /// - Returns: the removed handoff, or `nil` when none was registered.
+  @discardableResult
+  public func removeHandoff(for route: Route) -> Handoff<Intent>? {
+    guard let handoff = store.removeValue(forKey: route) else { return nil }
+    handoff.spend()
+    return handoff
+  }
+
+  /// Removes, and spends, every entry whose route satisfies `shouldRemove`.
+  /// - Parameter shouldRemove: says which routes lose their entry.
+  /// - Throws: what `shouldRemove` throws; entries judged before that are removed.
+  public func removeAll(where shouldRemove: (Route) throws -> Bool) rethrows {
+    for route in store.keys where try shouldRemove(route) {
+      removeHandoff(for: route)
+    }
   }
 
   /// Removes the entry for `route` only if it is still the handoff with `identity`.
