@@ -28,7 +28,7 @@ TSAN_BATONS ?= 5000
 
 tsan:
 	IRISCHECK_STRESS_BATONS=$(TSAN_BATONS) $(SWIFT) test --sanitize=thread \
-		--filter 'CoordinatorStressTests|FlowPurityLawTests'
+		--scratch-path .build/tsan --filter 'CoordinatorStressTests|FlowPurityLawTests'
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
