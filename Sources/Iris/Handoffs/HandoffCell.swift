@@ -45,7 +45,7 @@ final class HandoffCell<Intent: Sendable & Equatable>: @unchecked Sendable {
     return result
   }
 
-  /// Moves to *delivered*, taking the callback if it has not fired yet. Call under the lock.
+  /// Moves to *delivered* and takes the callback if it has not fired; call under the lock.
   private func markDelivered(_ effects: inout Effects) {
     state = .delivered
     effects.delivered = onDelivered

@@ -60,10 +60,11 @@ struct FlowPurityLawTests {
       reports.append(await law.checkConcurrently(calls, tasks: 8)?.description)
     }
     #expect(
-      reports == Array(
-        repeating: #"FlowPurity violated (concurrent calls): operations(.thread(id: "1")) = "#
-          + #"[.popToRoot, .push(.thread(id: "1")), .effect(.markRead("1"))] sequentially, "#
-          + #"but [.popToRoot, .push(.thread(id: "1"))] in concurrent task 6 of 8"#, count: 5))
+      reports
+        == Array(
+          repeating: #"FlowPurity violated (concurrent calls): operations(.thread(id: "1")) = "#
+            + #"[.popToRoot, .push(.thread(id: "1")), .effect(.markRead("1"))] sequentially, "#
+            + #"but [.popToRoot, .push(.thread(id: "1"))] in concurrent task 6 of 8"#, count: 5))
   }
 
   @Test func unsynchronisedGlobalWriteFailsTheConcurrentEntryWithAReplayLine() async throws {

@@ -231,7 +231,8 @@ extension PlumbedCoordinatorBaseTests {
         coordinator.route(
           baton: scripted("B", [.nav(.push(.thread(2)))]), through: coordinator.uiSwitcher)
       })
-    #expect(result.events(of: "A") == ["A:start", "A:effect pause(1.0 seconds) (stale)", "A:cancel"])
+    #expect(
+      result.events(of: "A") == ["A:start", "A:effect pause(1.0 seconds) (stale)", "A:cancel"])
     #expect(result.time(of: "B:start") == 200)
     #expect(result.time(of: "A:cancel") == 200)
     #expect(result.state == NavigationState(path: [.thread(2)]))

@@ -36,8 +36,9 @@ struct CoordinatorStressTests {
     #expect(problems == [])
   }
 
-  /// Routes ``batons`` batons from ``senders`` tasks; some tasks also mount
-  /// the screen on top and claim its handoff. Returns when every flow ended.
+  /// Routes ``batons`` batons from ``senders`` tasks, and returns when every flow ended.
+  ///
+  /// Some rounds also mount the screen on top, which claims its handoff.
   private func send(
     to coordinator: StressCoordinator,
     through executor: @escaping @MainActor @Sendable (StressCoordinator) -> LatestWinsExecutor
