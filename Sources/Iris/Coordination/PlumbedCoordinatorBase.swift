@@ -88,11 +88,11 @@ open class PlumbedCoordinatorBase<Flow: NavigationFlow>: RouteCoordinator {
   /// are not showing) should remove them itself once they can no longer be claimed.
   open func pruneHandoffs() {
     let path = Set(routeNav.routeStack.routes)
-    if stackHandoffs.entries.keys.contains(where: { !path.contains($0) }) {
+    if stackHandoffs.routes.contains(where: { !path.contains($0) }) {
       stackHandoffs.removeAll { !path.contains($0) }
     }
     let sheet = sheetNav.routeSheet
-    if sheetHandoffs.entries.keys.contains(where: { $0 != sheet }) {
+    if sheetHandoffs.routes.contains(where: { $0 != sheet }) {
       sheetHandoffs.removeAll { $0 != sheet }
     }
   }

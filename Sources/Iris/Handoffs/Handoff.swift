@@ -23,12 +23,10 @@ public actor Handoff<Intent: Sendable & Equatable> {
     self.cell = HandoffCell(buffering: nil, onDelivered: nil)
   }
 
-  /// Creates a handoff for ``HandoffRegistry``, optionally already holding `baton`.
-  init(buffering baton: Baton<Intent>?, onDelivered: @escaping @Sendable (ObjectIdentifier) -> Void)
-  {
-    let identity = Identity()
-    self.cell = HandoffCell(buffering: baton) { onDelivered(identity.id) }
-    identity.id = ObjectIdentifier(self)
+  /// Creates a handoff for ``HandoffRegistry``, optionally already holding `baton`,
+  /// that calls `onDelivered` once when it reaches *delivered*.
+  init(buffering baton: Baton<Intent>?, onDelivered: @escaping @Sendable () -> Void) {
+    self.cell = HandoffCell(buffering: baton, onDelivered: onDelivered)
   }
 
   // MARK: - Deliver
@@ -79,10 +77,4 @@ public actor Handoff<Intent: Sendable & Equatable> {
       cell.cancelWaiter(id)
     }
   }
-}
-
-/// The identity a registry handoff reports when delivered, set once right after init.
-private final class Identity: @unchecked Sendable {
-  // NB: written once in `Handoff.init`, before the handoff is shared; read only after.
-  var id = ObjectIdentifier(Identity.self)
 }

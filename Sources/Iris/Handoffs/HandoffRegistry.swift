@@ -30,7 +30,17 @@ import Observation
 @MainActor
 @Observable
 public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable & Equatable> {
-  private var store: [Route: Handoff<Intent>] = [:]
+  /// One registration: the handoff and a number no other registration of this registry has.
+  struct Entry {
+    let handoff: Handoff<Intent>
+    let serial: UInt64
+  }
+
+  // NB: entries are told apart by serial, not by `ObjectIdentifier`: a
+  // removed handoff may be freed and a fresh one allocated at its address
+  // before the removed one's cleanup job runs.
+  private var store: [Route: Entry] = [:]
+  private var lastSerial: UInt64 = 0
 
   /// Creates an empty registry.
   public init() {}
@@ -46,12 +56,14 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   /// Registers a fresh handoff for `route` that already holds `baton` when it is non-nil.
   @discardableResult
   func register(for route: Route, buffering baton: Baton<Intent>?) -> Handoff<Intent> {
-    let handoff = Handoff<Intent>(buffering: baton) { [weak self] identity in
+    lastSerial += 1
+    let serial = lastSerial
+    let handoff = Handoff<Intent>(buffering: baton) { [weak self] in
       Task { @MainActor [weak self] in
-        self?.removeEntry(for: route, ifItIs: identity)
+        self?.removeEntry(for: route, ifItIs: serial)
       }
     }
-    store[route] = handoff
+    store[route] = Entry(handoff: handoff, serial: serial)
     return handoff
   }
 
@@ -59,11 +71,14 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   /// - Parameter route: the route to look up.
   /// - Returns: the registered handoff, or `nil`.
   public func handoff(for route: Route) -> Handoff<Intent>? {
-    store[route]
+    store[route]?.handoff
   }
 
   /// Every registered entry, by route.
-  public var entries: [Route: Handoff<Intent>] { store }
+  public var entries: [Route: Handoff<Intent>] { store.mapValues(\.handoff) }
+
+  /// The routes with an entry, without copying the handoffs.
+  var routes: Dictionary<Route, Entry>.Keys { store.keys }
 
   /// Removes the entry for `route` and spends its handoff.
   ///
@@ -73,9 +88,9 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   /// - Returns: the removed handoff, or `nil` when none was registered.
   @discardableResult
   public func removeHandoff(for route: Route) -> Handoff<Intent>? {
-    guard let handoff = store.removeValue(forKey: route) else { return nil }
-    handoff.spend()
-    return handoff
+    guard let entry = store.removeValue(forKey: route) else { return nil }
+    entry.handoff.spend()
+    return entry.handoff
   }
 
   /// Removes, and spends, every entry whose route satisfies `shouldRemove`.
@@ -87,9 +102,9 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
     }
   }
 
-  /// Removes the entry for `route` only if it is still the handoff with `identity`.
-  private func removeEntry(for route: Route, ifItIs identity: ObjectIdentifier) {
-    guard let stored = store[route], ObjectIdentifier(stored) == identity else { return }
+  /// Removes the entry for `route` only if it is still registration `serial`.
+  private func removeEntry(for route: Route, ifItIs serial: UInt64) {
+    guard store[route]?.serial == serial else { return }
     store[route] = nil
   }
 }
