@@ -186,39 +186,22 @@ struct URLPatternTests {
     #expect(error("search?q=x")?.reason == .invalidNameCharacter("="))
   }
 
-  @Test func fragmentStopsWithItsPosition() async {
+  @Test(arguments: [
+    ("#", ##"invalid URL pattern "#": "#" (patterns have no fragment) at offset 0"##),
+    ("?q", #"invalid URL pattern "?q": empty host at offset 0"#),
+    (
+      "☃/x",
+      #"invalid URL pattern "☃/x": invalid character "☃" in host "#
+        + "(allowed: A-Z a-z 0-9 - . _ ~) at offset 0"
+    ),
+    ("t/:", #"invalid URL pattern "t/:": capture ":" has no name at offset 2"#),
+    ("t/:id?id", #"invalid URL pattern "t/:id?id": duplicate capture name "id" at offset 6"#),
+  ])
+  func patternNoLinkCouldMatchStopsNamingTheRule(pattern: String, message: String) async {
     let result = await #expect(
       processExitsWith: .failure, observing: [\.standardErrorContent]
-    ) { _ = URLPattern("#") }
-    #expect(
-      standardError(result).contains(
-        ##"invalid URL pattern "#": "#" (patterns have no fragment) at offset 0"##))
-  }
-
-  @Test func emptyHostStopsWithItsPosition() async {
-    let result = await #expect(
-      processExitsWith: .failure, observing: [\.standardErrorContent]
-    ) { _ = URLPattern("?q") }
-    #expect(standardError(result).contains(#"invalid URL pattern "?q": empty host at offset 0"#))
-  }
-
-  @Test func unicodeHostStopsWithItsPosition() async {
-    let result = await #expect(
-      processExitsWith: .failure, observing: [\.standardErrorContent]
-    ) { _ = URLPattern("☃/x") }
-    #expect(
-      standardError(result).contains(
-        #"invalid URL pattern "☃/x": invalid character "☃" in host "#
-          + "(allowed: A-Z a-z 0-9 - . _ ~) at offset 0"))
-  }
-
-  @Test func duplicateNameStopsWithItsPosition() async {
-    let result = await #expect(
-      processExitsWith: .failure, observing: [\.standardErrorContent]
-    ) { _ = URLPattern("t/:id?id") }
-    #expect(
-      standardError(result).contains(
-        #"invalid URL pattern "t/:id?id": duplicate capture name "id" at offset 6"#))
+    ) { [pattern] in _ = URLPattern(pattern) }
+    #expect(standardError(result).contains(message))
   }
 
   @Test func routeReadsItsPatternAsIn1_0() {
