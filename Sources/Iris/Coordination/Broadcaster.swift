@@ -14,7 +14,7 @@ import Foundation
 ///   dropped) unsubscribes it at once.
 ///
 /// ```swift
-/// let links = Broadcaster(urlCodec: MailboxLinks.codec)
+/// let links = Broadcaster(urlCodec: MailboxCodec())
 /// let stream = await links.makeStream()
 /// await links.handle(url: url, flow: NavFlow(source: "link"))
 /// for await baton in stream { coordinator.route(baton: baton) }
