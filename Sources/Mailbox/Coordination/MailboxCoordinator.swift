@@ -20,17 +20,23 @@ import Iris
 /// state `s`, ``snapshot`` equals `s.applying(MailboxFlow.operations(intent: i))`,
 /// which for an unresolved link is `s.routing(parsed)`.
 ///
+/// **Taps.** ``tap(_:source:)`` routes an intent the same way through
+/// ``uiSwitcher``: the latest tap wins over earlier taps. Taps and links run
+/// in separate executors, so a tap does not supersede a running link flow.
+///
 /// **Destinations.** Every push or present registers the flow's baton in
 /// ``stackHandoffs`` or ``sheetHandoffs`` under the route shown; the screen
 /// for that route claims it (see ``Handoff/claim()``) and so receives the
-/// resolved intent exactly once.
+/// resolved intent exactly once. An entry lives while its route is on
+/// screen (see ``HandoffRegistry``): a pop, a dismiss, a restore or a tab
+/// switch drops the entries of the routes it hides, parked tabs included.
 ///
 /// **Restoration.** ``snapshot`` is the whole navigation as a `Codable`
 /// ``MailboxState`` (selected tab, every tab's stack, sheet);
 /// ``restore(_:)`` puts one back. App data (read threads, recent searches)
 /// is not part of it.
 @MainActor
-public final class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
+public class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
   /// How many queries ``recentSearches`` keeps.
   nonisolated public static let recentSearchLimit = 10
 
@@ -118,6 +124,20 @@ public final class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
     let resolved = MailboxResolver.resolve(intent, in: snapshot)
     let baton = Baton(intent: resolved, flow: NavFlow(source: source))
     route(baton: baton)
+    return baton
+  }
+
+  /// Routes a tapped intent: resolves it against ``snapshot`` and routes it
+  /// as the latest flow of ``uiSwitcher``.
+  /// - Parameters:
+  ///   - intent: any intent, resolved or not.
+  ///   - source: names the flow in traces; defaults to `"tap"`.
+  /// - Returns: the baton routed, holding the resolved intent.
+  @discardableResult
+  public func tap(_ intent: MailboxIntent, source: String = "tap") -> Baton<MailboxIntent> {
+    let resolved = MailboxResolver.resolve(intent, in: snapshot)
+    let baton = Baton(intent: resolved, flow: NavFlow(source: source))
+    route(baton: baton, through: uiSwitcher)
     return baton
   }
 
