@@ -15,13 +15,12 @@ import IrisCheckCore
 /// **Generated.** Sequences of the app's ops, shrinking toward fewer and
 /// simpler ops.
 ///
-/// **Violation.** Per-entry work that takes visibility for a lifetime and
-/// retires the child of a covered entry:
+/// **Violation.** Per-entry work that starts a child on every push but
+/// never retires one:
 ///
 /// ```
-/// ❌ GatedWorkLifetime violated (per-entry work): after [.push(.contact(address: "")),
-///    .selectTab(.search)], entry 1 (.contact(address: "") on .inbox) has 0 live children;
-///    expected exactly one
+/// ❌ GatedWorkLifetime violated (retired work): after [.push(.settings(pane: nil)), .pop],
+///    entry 1 left every path, but its child is still alive
 /// ```
 public struct GatedWorkLifetimeLaw<Model: GatedWork>: Law {
   /// Creates the model at launch, once per example.
@@ -93,8 +92,9 @@ public struct GatedWorkLifetimeLaw<Model: GatedWork>: Law {
       return .failure(
         Broken(
           direction: "retired work",
-          message: "entry \(SwiftLiteral.describe(id)) is in no path but has \(serials.count) live "
-            + "children"))
+          message: "entry \(SwiftLiteral.describe(id)) left every path, but "
+            + (serials.count == 1 ? "its child is" : "\(serials.count) children are")
+            + " still alive"))
     }
     var kept: [Model.EntryID: Int] = [:]
     for (id, owner) in owners.sorted(by: { $0.value < $1.value }) {

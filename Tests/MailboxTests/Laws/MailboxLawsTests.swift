@@ -12,6 +12,9 @@ struct MailboxLawsTests {
       results.map(\.law) == [
         "RoundTrip", "Totality", "CanonicalIdempotence", "CaseInsensitiveSchemeAndHost",
         "FlowPurity", "FlowPurity (concurrent)", "NoOpIntent", "Reachability", "Restoration",
+        "TabIsolation", "BothRoads", "AtomicArrival", "StaleLinkFailsSoftly",
+        "CurrentScreenJournal", "GatedWorkLifetime", "SessionScopedStaysOut",
+        "AtomicArrival (report only)",
       ])
     #expect(results.allSatisfy { !$0.isFailure })
   }

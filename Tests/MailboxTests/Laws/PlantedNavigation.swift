@@ -1,0 +1,144 @@
+import IrisCheck
+import Mailbox
+import MailboxChecks
+
+/// The sample app's navigation store behind a forwarding wrapper, so each
+/// planted bug overrides the one behaviour it breaks and keeps the rest real.
+class PlantedNavigation: SystemRoads, ScreenJournaling, GatedWork, SessionRestoring {
+  typealias Screen = NavigationScreen<MailboxTab, MailboxRoute, MailboxSheet>
+
+  /// What the planted store saves: the real snapshot, plus a field only the
+  /// session-scoped bug fills.
+  struct Snapshot: Codable {
+    var state: MailboxState
+    var searchDraft: String?
+  }
+
+  let inner = MailboxNavigation(threadExists: { $0 != MailboxGenerators.deletedThread })
+
+  required init() {}
+
+  var selectedTab: MailboxTab { inner.selectedTab }
+  var sheet: MailboxSheet? { inner.sheet }
+  func path(for tab: MailboxTab) -> [MailboxRoute] { inner.path(for: tab) }
+  func perform(_ op: MailboxOp) { inner.perform(op) }
+  func onChange(_ observer: @escaping () -> Void) { inner.onChange(observer) }
+  static func systemOp(for action: SystemAction<MailboxTab>) -> MailboxOp {
+    MailboxNavigation.systemOp(for: action)
+  }
+  static func namedOp(for action: SystemAction<MailboxTab>) -> MailboxOp {
+    MailboxNavigation.namedOp(for: action)
+  }
+  var currentNavigationScreen: Screen { inner.currentNavigationScreen }
+  var navigationScreenJournal: [Screen] { inner.navigationScreenJournal }
+  func entryIDs(for tab: MailboxTab) -> [Int] { inner.entryIDs(for: tab) }
+  var liveEntryWork: [EntryWorkChild<Int>] { inner.liveEntryWork }
+  var isGatedWorkAlive: Bool { inner.isGatedWorkAlive }
+  static func gatesWork(on screen: Screen) -> Bool { MailboxNavigation.gatesWork(on: screen) }
+  var snapshot: Snapshot { Snapshot(state: inner.state) }
+  func restore(_ snapshot: Snapshot) { inner.restore(snapshot.state) }
+  var sessionFacts: String { inner.searchDraft }
+
+  /// The navigation laws over this planted store.
+  static var laws: LawSuite { MailboxLaws.navigation { Self() } }
+}
+
+/// Switching tabs clears the path of the tab left behind.
+final class TabSwitchClearsLeftTab: PlantedNavigation {
+  override func perform(_ op: MailboxOp) {
+    guard case .selectTab(let tab) = op, tab != selectedTab else { return super.perform(op) }
+    inner.turn { state in
+      state.setStack([], for: state.selectedTab)
+      state.selectedTab = tab
+    }
+  }
+}
+
+/// The tab bar's binding writes the selected tab directly instead of
+/// calling `selectTab`, so reselecting does not pop to the root.
+final class TabBindingSkipsSelectTab: PlantedNavigation {
+  override func perform(_ op: MailboxOp) {
+    guard case .tabTap(let tab) = op else { return super.perform(op) }
+    inner.turn { $0.selectedTab = tab }
+  }
+}
+
+/// The search link selects the search tab in one turn and writes the rest
+/// of its destination (the results, no sheet) in the next.
+final class SearchLinkInTwoTurns: PlantedNavigation {
+  override func perform(_ op: MailboxOp) {
+    guard case .open(let intent) = op, case .search = intent else { return super.perform(op) }
+    let destination = inner.state.routing(intent)
+    inner.turn { $0.selectedTab = destination.selectedTab }
+    inner.turn { $0 = destination }
+  }
+}
+
+/// `selectTab` never pops: reselecting the selected tab does nothing, on
+/// both roads alike.
+final class ReselectDoesNotPop: PlantedNavigation {
+  override func perform(_ op: MailboxOp) {
+    switch op {
+    case .selectTab(let tab), .tabTap(let tab): inner.turn { $0.selectedTab = tab }
+    default: super.perform(op)
+    }
+  }
+}
+
+/// The resolver switches to the inbox before checking the linked thread
+/// still exists.
+final class StaleLinkSwitchesTab: PlantedNavigation {
+  override func perform(_ op: MailboxOp) {
+    guard case .open(let intent) = op, intent.threadID != nil else { return super.perform(op) }
+    inner.selectTab(.inbox)
+    super.perform(op)
+  }
+}
+
+/// The analytics journal hears taps, links and gestures, but not restoration.
+final class JournalMissesRestoration: PlantedNavigation {
+  private var missed: Set<Int> = []
+
+  override func perform(_ op: MailboxOp) {
+    let recorded = inner.journal.count
+    super.perform(op)
+    if case .restore = op { missed.formUnion(recorded..<inner.journal.count) }
+  }
+
+  override var navigationScreenJournal: [Screen] {
+    super.navigationScreenJournal.enumerated().filter { !missed.contains($0.offset) }.map(\.element)
+  }
+}
+
+/// Per-entry work that starts a child for every pushed entry but never
+/// retires one: pops leak their children.
+final class WorkOutlivesPops: PlantedNavigation {
+  private var work = MailboxEntryWork()
+  private var everSeen: Set<Int> = []
+
+  override func perform(_ op: MailboxOp) {
+    super.perform(op)
+    for tab in MailboxTab.allCases { everSeen.formUnion(inner.entryIDs(for: tab)) }
+    work.reconcile(everSeen)
+  }
+
+  override var liveEntryWork: [EntryWorkChild<Int>] {
+    work.children.map { EntryWorkChild(entry: $0.key, serial: $0.value) }
+  }
+}
+
+/// The compose autosave is gated on "is a sheet up?" instead of "is
+/// compose showing?".
+final class AutosaveGatedOnAnySheet: PlantedNavigation {
+  override var isGatedWorkAlive: Bool { sheet != nil }
+}
+
+/// The snapshot saves the half-typed search along with navigation.
+final class SnapshotSavesSearchDraft: PlantedNavigation {
+  override var snapshot: Snapshot { Snapshot(state: inner.state, searchDraft: inner.searchDraft) }
+
+  override func restore(_ snapshot: Snapshot) {
+    super.restore(snapshot)
+    if let draft = snapshot.searchDraft { inner.typeSearch(draft) }
+  }
+}
