@@ -13,36 +13,31 @@ extension MailboxNavigation: SystemRoads, ScreenJournaling, GatedWork, SessionRe
   /// - Returns: its routes, bottom first.
   public func path(for tab: MailboxTab) -> [MailboxRoute] { state.stack(for: tab) }
 
-  /// The gesture ops: the binding adapters' writes.
+  /// The gestures' binding-adapter writes and the named ops they stand for.
   /// - Parameter action: the system action.
-  /// - Returns: `.tabTap`, `.backGesture` or `.swipeToDismiss`.
-  public static func systemOp(for action: SystemAction<MailboxTab>) -> MailboxOp {
+  /// - Returns: `.tabTap`/`.selectTab`, `.backGesture`/`.pop` or
+  ///   `.swipeToDismiss`/`.dismissSheet`.
+  public static func roads(
+    for action: SystemAction<MailboxTab>
+  ) -> (system: MailboxOp, named: MailboxOp) {
     switch action {
-    case .tapTab(let tab): .tabTap(tab)
-    case .back: .backGesture
-    case .swipeToDismiss: .swipeToDismiss
+    case .tapTab(let tab): (.tabTap(tab), .selectTab(tab))
+    case .back: (.backGesture, .pop)
+    case .swipeToDismiss: (.swipeToDismiss, .dismissSheet)
     }
   }
 
-  /// The named ops the gestures stand for.
-  /// - Parameter action: the system action.
-  /// - Returns: `.selectTab`, `.pop` or `.dismissSheet`.
-  public static func namedOp(for action: SystemAction<MailboxTab>) -> MailboxOp {
-    switch action {
-    case .tapTab(let tab): .selectTab(tab)
-    case .back: .pop
-    case .swipeToDismiss: .dismissSheet
+  /// A derived screen as a ``MailboxScreen``.
+  /// - Parameter derived: the sheet, the top route, or the tab's root.
+  /// - Returns: the same screen.
+  public static func screen(
+    _ derived: NavigationScreen<MailboxTab, MailboxRoute, MailboxSheet>
+  ) -> MailboxScreen {
+    switch derived {
+    case .sheet(let sheet): .sheet(sheet)
+    case .route(let route): .route(route)
+    case .root(let tab): .tabRoot(tab)
     }
-  }
-
-  /// ``MailboxNavigation/currentScreen`` in the laws' vocabulary.
-  public var currentNavigationScreen: NavigationScreen<MailboxTab, MailboxRoute, MailboxSheet> {
-    Self.lawScreen(currentScreen)
-  }
-
-  /// ``MailboxNavigation/journal`` in the laws' vocabulary.
-  public var navigationScreenJournal: [NavigationScreen<MailboxTab, MailboxRoute, MailboxSheet>] {
-    journal.map(Self.lawScreen)
   }
 
   /// ``MailboxNavigation/entryWork``'s children.
@@ -69,14 +64,4 @@ extension MailboxNavigation: SystemRoads, ScreenJournaling, GatedWork, SessionRe
 
   /// The session-scoped facts: the half-typed search.
   public var sessionFacts: String { searchDraft }
-
-  private static func lawScreen(
-    _ screen: MailboxScreen
-  ) -> NavigationScreen<MailboxTab, MailboxRoute, MailboxSheet> {
-    switch screen {
-    case .sheet(let sheet): .sheet(sheet)
-    case .route(let route): .route(route)
-    case .tabRoot(let tab): .root(tab)
-    }
-  }
 }

@@ -5,8 +5,8 @@ import IrisCheckCore
 /// reselecting the selected tab pops it to its root.
 ///
 /// **Contract.** For every sequence of ops `[o₁ … oₙ]` from launch and
-/// every system action `a`, the model after `systemOp(a)` reads the same as
-/// a second model after `namedOp(a)`; when `a` taps the selected tab `t`,
+/// every system action `a`, the model after `a`'s system road reads the same
+/// as a second model after `a`'s named op (``SystemRoads/roads(for:)``); when `a` taps the selected tab `t`,
 /// the model afterwards reads as before with `t`'s path emptied.
 ///
 /// **Generated.** Pairs of an op sequence and a system action, shrinking
@@ -50,16 +50,16 @@ public struct BothRoadsLaw<Model: SystemRoads>: Law {
       named.perform(op)
     }
     let before = system.current
-    let namedOp = Model.namedOp(for: input.action)
-    system.perform(Model.systemOp(for: input.action))
-    named.perform(namedOp)
+    let roads = Model.roads(for: input.action)
+    system.perform(roads.system)
+    named.perform(roads.named)
     let scene = NavigationRecorder<Model>.after(input.ops)
     guard system.current == named.current else {
       return LawViolation(
         law: name, direction: "system road ≠ named op",
         message: scene + ", the system road \(SwiftLiteral.describe(input.action)) gives "
           + "\(SwiftLiteral.describe(system.current)), but the named op "
-          + "\(SwiftLiteral.describe(namedOp)) gives \(SwiftLiteral.describe(named.current))")
+          + "\(SwiftLiteral.describe(roads.named)) gives \(SwiftLiteral.describe(named.current))")
     }
     guard case .tapTab(let tab) = input.action, tab == before.selectedTab else { return nil }
     var popped = before

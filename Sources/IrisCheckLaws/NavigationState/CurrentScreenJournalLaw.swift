@@ -5,11 +5,12 @@ import IrisCheckCore
 /// (tap, gesture, link or restoration): analytics without instrumentation.
 ///
 /// **Contract.** For every sequence of ops `[o₁ … oₙ]` from launch, after
-/// each `oₖ` the model's ``ScreenJournaling/currentNavigationScreen`` equals
-/// ``NavigationSnapshot/currentScreen`` (the sheet if one is up, else the
-/// top of the selected tab's path, else the tab's root), and the entries
-/// `oₖ` added to ``ScreenJournaling/navigationScreenJournal`` are exactly the
-/// derived screen's changes observers saw during `oₖ`, in order.
+/// each `oₖ` the model's ``ScreenJournaling/currentScreen`` equals
+/// ``ScreenJournaling/screen(_:)`` of ``NavigationSnapshot/currentScreen``
+/// (the sheet if one is up, else the top of the selected tab's path, else
+/// the tab's root), and the entries `oₖ` added to
+/// ``ScreenJournaling/screenJournal`` are exactly the derived screen's
+/// changes observers saw during `oₖ`, in order.
 ///
 /// **Generated.** Sequences of the app's ops, shrinking toward fewer and
 /// simpler ops.
@@ -18,7 +19,8 @@ import IrisCheckCore
 ///
 /// ```
 /// ❌ CurrentScreenJournal violated (journal): after [], .restore(…) moved the current screen
-///    from .root(.inbox) to .root(.search), and the journal recorded []; expected [.root(.search)]
+///    from .tabRoot(.inbox) to .route(.thread(id: "a")), and the journal recorded [];
+///    expected [.route(.thread(id: "a"))]
 /// ```
 public struct CurrentScreenJournalLaw<Model: ScreenJournaling>: Law {
   /// Creates the model at launch, once per example.
@@ -44,19 +46,21 @@ public struct CurrentScreenJournalLaw<Model: ScreenJournaling>: Law {
     if let broken = derivation(model, recorder.current, "at launch") { return broken }
     for (index, op) in ops.enumerated() {
       let scene = NavigationRecorder<Model>.after(ops[..<index]) + ", " + SwiftLiteral.describe(op)
-      let from = recorder.current.currentScreen
-      let recorded = model.navigationScreenJournal.count
+      let from = Model.screen(recorder.current.currentScreen)
+      let recorded = model.screenJournal.count
       let seen = recorder.perform(op)
-      let to = recorder.current.currentScreen
+      let to = Model.screen(recorder.current.currentScreen)
       if let broken = derivation(model, recorder.current, scene) { return broken }
-      var transitions: [NavigationScreen<Model.Tab, Model.Route, Model.Sheet>] = []
+      var transitions: [Model.Screen] = []
       var last = from
-      for screen in (seen + [recorder.current]).map(\.currentScreen) where screen != last {
+      for state in seen + [recorder.current] {
+        let screen = Model.screen(state.currentScreen)
+        guard screen != last else { continue }
         transitions.append(screen)
         last = screen
       }
-      let added = Array(model.navigationScreenJournal.dropFirst(recorded))
-      guard model.navigationScreenJournal.count >= recorded, added == transitions else {
+      let added = Array(model.screenJournal.dropFirst(recorded))
+      guard model.screenJournal.count >= recorded, added == transitions else {
         return LawViolation(
           law: name, direction: "journal",
           message: scene + " moved the current screen from \(SwiftLiteral.describe(from)) to "
@@ -71,12 +75,13 @@ public struct CurrentScreenJournalLaw<Model: ScreenJournaling>: Law {
     _ model: Model, _ state: NavigationSnapshot<Model.Tab, Model.Route, Model.Sheet>,
     _ scene: String
   ) -> LawViolation? {
-    guard model.currentNavigationScreen != state.currentScreen else { return nil }
+    let derived = Model.screen(state.currentScreen)
+    guard model.currentScreen != derived else { return nil }
     return LawViolation(
       law: name, direction: "derivation",
       message: scene
-        + ", the current screen is \(SwiftLiteral.describe(model.currentNavigationScreen)), "
+        + ", the current screen is \(SwiftLiteral.describe(model.currentScreen)), "
         + "but the derivation from \(SwiftLiteral.describe(state)) gives "
-        + SwiftLiteral.describe(state.currentScreen))
+        + SwiftLiteral.describe(derived))
   }
 }

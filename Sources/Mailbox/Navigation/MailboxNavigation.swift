@@ -7,7 +7,7 @@
 /// changed navigation, so none sees a halfway state.
 ///
 /// **Derived.** ``currentScreen`` is computed from the sources, never
-/// stored. After every turn that changes it, the ``journal`` (analytics)
+/// stored. After every turn that changes it, the ``screenJournal`` (analytics)
 /// records the new screen once, whatever caused it, and the compose
 /// autosave (work gated on "compose is showing") starts or stops.
 ///
@@ -23,7 +23,7 @@ public final class MailboxNavigation {
   /// What the user has typed into the search field; session-scoped.
   public private(set) var searchDraft = ""
   /// Every current screen shown, oldest first: the analytics journal.
-  public private(set) var journal: [MailboxScreen] = []
+  public private(set) var screenJournal: [MailboxScreen] = []
   /// Per-entry work, one child per entry in every stack.
   public private(set) var entryWork = MailboxEntryWork()
   /// Whether the compose autosave runs: alive exactly while compose shows.
@@ -74,7 +74,7 @@ public final class MailboxNavigation {
     state = next
     entryWork.reconcile(Set(ids.values.joined()))
     isComposeAutosaveRunning = if case .sheet(.compose) = currentScreen { true } else { false }
-    if currentScreen != before { journal.append(currentScreen) }
+    if currentScreen != before { screenJournal.append(currentScreen) }
     for observer in observers { observer() }
   }
 

@@ -93,7 +93,7 @@ struct NavigationPlantedBugTests {
     #expect(
       result.violation?.description
         == "CurrentScreenJournal violated (journal): after [], " + restore
-        + #" moved the current screen from .root(.inbox) to .route(.thread(id: "a")), and the "#
+        + #" moved the current screen from .tabRoot(.inbox) to .route(.thread(id: "a")), and the "#
         + #"journal recorded []; expected [.route(.thread(id: "a"))]"#)
   }
 

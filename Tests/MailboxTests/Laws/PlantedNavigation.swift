@@ -5,7 +5,6 @@ import MailboxChecks
 /// The sample app's navigation store behind a forwarding wrapper, so each
 /// planted bug overrides the one behaviour it breaks and keeps the rest real.
 class PlantedNavigation: SystemRoads, ScreenJournaling, GatedWork, SessionRestoring {
-  typealias Screen = NavigationScreen<MailboxTab, MailboxRoute, MailboxSheet>
 
   /// What the planted store saves: the real snapshot, plus a field only the
   /// session-scoped bug fills.
@@ -23,18 +22,21 @@ class PlantedNavigation: SystemRoads, ScreenJournaling, GatedWork, SessionRestor
   func path(for tab: MailboxTab) -> [MailboxRoute] { inner.path(for: tab) }
   func perform(_ op: MailboxOp) { inner.perform(op) }
   func onChange(_ observer: @escaping () -> Void) { inner.onChange(observer) }
-  static func systemOp(for action: SystemAction<MailboxTab>) -> MailboxOp {
-    MailboxNavigation.systemOp(for: action)
+  static func roads(for action: SystemAction<MailboxTab>) -> (system: MailboxOp, named: MailboxOp) {
+    MailboxNavigation.roads(for: action)
   }
-  static func namedOp(for action: SystemAction<MailboxTab>) -> MailboxOp {
-    MailboxNavigation.namedOp(for: action)
-  }
-  var currentNavigationScreen: Screen { inner.currentNavigationScreen }
-  var navigationScreenJournal: [Screen] { inner.navigationScreenJournal }
+  var currentScreen: MailboxScreen { inner.currentScreen }
+  var screenJournal: [MailboxScreen] { inner.screenJournal }
+  static func screen(
+    _ derived: NavigationScreen<MailboxTab, MailboxRoute, MailboxSheet>
+  )
+    -> MailboxScreen
+  { MailboxNavigation.screen(derived) }
   func entryIDs(for tab: MailboxTab) -> [Int] { inner.entryIDs(for: tab) }
   var liveEntryWork: [EntryWorkChild<Int>] { inner.liveEntryWork }
   var isGatedWorkAlive: Bool { inner.isGatedWorkAlive }
-  static func gatesWork(on screen: Screen) -> Bool { MailboxNavigation.gatesWork(on: screen) }
+  static func gatesWork(on screen: NavigationScreen<MailboxTab, MailboxRoute, MailboxSheet>) -> Bool
+  { MailboxNavigation.gatesWork(on: screen) }
   var snapshot: Snapshot { Snapshot(state: inner.state) }
   func restore(_ snapshot: Snapshot) { inner.restore(snapshot.state) }
   var sessionFacts: String { inner.searchDraft }
@@ -100,13 +102,13 @@ final class JournalMissesRestoration: PlantedNavigation {
   private var missed: Set<Int> = []
 
   override func perform(_ op: MailboxOp) {
-    let recorded = inner.journal.count
+    let recorded = inner.screenJournal.count
     super.perform(op)
-    if case .restore = op { missed.formUnion(recorded..<inner.journal.count) }
+    if case .restore = op { missed.formUnion(recorded..<inner.screenJournal.count) }
   }
 
-  override var navigationScreenJournal: [Screen] {
-    super.navigationScreenJournal.enumerated().filter { !missed.contains($0.offset) }.map(\.element)
+  override var screenJournal: [MailboxScreen] {
+    super.screenJournal.enumerated().filter { !missed.contains($0.offset) }.map(\.element)
   }
 }
 

@@ -58,7 +58,7 @@ struct MailboxNavigationTests {
       .push(.thread(id: "b")), .swipeToDismiss, .backGesture, .backGesture, .backGesture,
       .restore(MailboxState(selectedTab: .search)))
     #expect(
-      navigation.journal == [
+      navigation.screenJournal == [
         .route(.contact(address: "a")), .sheet(.compose(draft: ComposeDraft())),
         .route(.thread(id: "b")), .route(.contact(address: "a")), .tabRoot(.inbox),
         .tabRoot(.search),
