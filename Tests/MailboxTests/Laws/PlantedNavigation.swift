@@ -144,3 +144,74 @@ final class SnapshotSavesSearchDraft: PlantedNavigation {
     if let draft = snapshot.searchDraft { inner.typeSearch(draft) }
   }
 }
+
+/// A stale link lands on the inbox's root instead of changing nothing: a
+/// fallback, allowed only when the law is told so.
+final class StaleLinkFallsBackToInbox: PlantedNavigation {
+  override func perform(_ op: MailboxOp) {
+    guard case .open(let intent) = op, let id = intent.threadID,
+      id == MailboxGenerators.deletedThread
+    else { return super.perform(op) }
+    inner.turn { $0 = MailboxState(stacks: $0.stacks, sheet: nil) }
+    inner.setPath([], for: .inbox)
+  }
+}
+
+/// A stale link flashes the inbox, then puts everything back.
+final class StaleLinkFlashesInbox: PlantedNavigation {
+  override func perform(_ op: MailboxOp) {
+    guard case .open(let intent) = op, intent.threadID == MailboxGenerators.deletedThread else {
+      return super.perform(op)
+    }
+    let start = inner.state
+    inner.selectTab(.inbox)
+    inner.restore(start)
+  }
+}
+
+/// The current screen is stored, updated by every op but restoration.
+final class StoredScreen: PlantedNavigation {
+  private var stored = MailboxScreen.tabRoot(.inbox)
+
+  override func perform(_ op: MailboxOp) {
+    super.perform(op)
+    if case .restore = op { return }
+    stored = inner.currentScreen
+  }
+
+  override var currentScreen: MailboxScreen { stored }
+}
+
+/// Per-entry work that restarts every child on every op.
+final class WorkRestartsEveryOp: PlantedNavigation {
+  private var ops = 0
+
+  override func perform(_ op: MailboxOp) {
+    super.perform(op)
+    ops += 1
+  }
+
+  override var liveEntryWork: [EntryWorkChild<Int>] {
+    super.liveEntryWork.map { EntryWorkChild(entry: $0.entry, serial: $0.serial + 1_000 * ops) }
+  }
+}
+
+/// Restoration forgets the sheet.
+final class RestoreDropsTheSheet: PlantedNavigation {
+  override func restore(_ snapshot: Snapshot) {
+    var state = snapshot.state
+    state.sheet = nil
+    inner.restore(state)
+  }
+}
+
+/// A link arrives, is undone, and arrives again.
+final class LinkArrivesTwice: PlantedNavigation {
+  override func perform(_ op: MailboxOp) {
+    guard case .open = op else { return super.perform(op) }
+    let start = inner.state
+    super.perform(op)
+    inner.restore(start)
+    super.perform(op)
+  }
+}
