@@ -52,6 +52,7 @@ var targets: [Target] = [
     dependencies: ["IrisCheckCore", "IrisCheckLaws", "IrisCheckAudit", "Mailbox", "MailboxChecks"]
   ),
   .testTarget(name: "IrisTests", dependencies: ["Iris", "IrisCheck"]),
+  .testTarget(name: "Iris10CompatibilityTests", dependencies: ["Iris"]),
   .testTarget(name: "IrisCheckTests", dependencies: ["IrisCheck", "IrisCheckFixtures"]),
   .testTarget(
     name: "MailboxTests",

@@ -9,7 +9,8 @@
 /// nothing more once replaced, even if its task ignores cancellation.
 ///
 /// All waiting on time goes through the injected `clock`, so a test clock
-/// controls drain timeouts (and ``RouteCoordinator/interStepAnimationPause``).
+/// controls drain timeouts, ``RouteCoordinator/interStepAnimationPause`` and
+/// every ``_Concurrency/Task/waitOneTick()`` inside an operation.
 @MainActor
 public final class LatestWinsExecutor {
   /// Callbacks that observe replacements and drain timeouts.
@@ -102,7 +103,9 @@ public final class LatestWinsExecutor {
       if run.isRevoked || Task.isCancelled {
         onSkipped?()
       } else {
-        await BoundRun.$run.withValue(run) { await operation() }
+        await BoundRun.$run.withValue(run) {
+          await MainRunLoopTick.withClock(clock) { await operation() }
+        }
       }
       run.markFinished()
       self?.forget(run)
