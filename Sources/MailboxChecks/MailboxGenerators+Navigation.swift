@@ -25,9 +25,9 @@ extension MailboxGenerators {
 
   /// Intents the navigation ops open, one of every case; simplest `.inbox`.
   public static let destination = Gen<MailboxIntent>.element(of: [
-    .inbox, .thread(id: "a"), .message(threadID: "a", messageID: 1), .search(query: "a"),
-    .search(query: ""), .compose(to: nil, subject: nil), .contact(address: "a"),
-    .settings(pane: nil), .settingsSheet(pane: .general), .settingsPush(pane: .general),
+    .inbox, .settings(pane: nil), .thread(id: "a"), .message(threadID: "a", messageID: 1),
+    .search(query: "a"), .search(query: ""), .compose(to: nil, subject: nil),
+    .contact(address: "a"), .settingsSheet(pane: .general), .settingsPush(pane: .general),
     .thread(id: "b"), .unknown(URL(fileURLWithPath: "/")),
   ])
 

@@ -13,10 +13,13 @@ import IrisCheckCore
 /// ```
 public struct NavigationLaws<Model>: Sendable
 where Model: SystemRoads & ScreenJournaling & GatedWork & SessionRestoring {
+  /// The state a model reads as.
+  public typealias Snapshot = NavigationSnapshot<Model.Tab, Model.Route, Model.Sheet>
+
   /// The suite, in the order above.
   ///
-  /// Op sequences have 1 to `maxOps` ops
-  /// (the scene before a system action or a stale link 0 to `maxOps`);
+  /// Op sequences have 1 to `maxOps` ops (the scene before a system action
+  /// or a stale link 0 to `maxOps`);
   /// ``AtomicArrivalLaw``'s inputs are classified by the intermediate
   /// states seen, the others' by length.
   public let suite: LawSuite
@@ -39,12 +42,7 @@ where Model: SystemRoads & ScreenJournaling & GatedWork & SessionRestoring {
     _ make: @escaping @Sendable () -> Model,
     ops: Gen<Model.Op>,
     staleLinks: Gen<Model.Op>,
-    fallback: (
-      @Sendable (StaleLinkFailsSoftlyLaw<Model>.Snapshot) ->
-        StaleLinkFailsSoftlyLaw<
-          Model
-        >.Snapshot
-    )? = nil,
+    fallback: (@Sendable (Snapshot) -> Snapshot)? = nil,
     isRestoration: @escaping @Sendable (Model.Op) -> Bool = { _ in false },
     requiresAtomicity: Bool = true,
     maxOps: Int = 8

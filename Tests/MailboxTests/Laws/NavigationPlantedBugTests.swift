@@ -8,7 +8,8 @@ import Testing
 /// minimal counterexample, whatever the seed.
 struct NavigationPlantedBugTests {
   private func result(_ model: PlantedNavigation.Type, _ law: String) async throws -> LawResult {
-    try #require(await model.laws.run().first { $0.law == law })
+    let suite = LawSuite(model.laws.entries.filter { $0.name == law })
+    return try #require(await suite.run().first)
   }
 
   private static let launch =
@@ -110,12 +111,12 @@ struct NavigationPlantedBugTests {
 
   @Test func autosaveGatedOnAnySheetBreaksGatedWorkLifetime() async throws {
     let result = try await result(AutosaveGatedOnAnySheet.self, "GatedWorkLifetime")
-    #expect(result.counterexample == "[.present(.settings(pane: .general))]")
+    #expect(result.counterexample == "[.open(.settings(pane: nil))]")
     #expect(
       result.violation?.description
-        == "GatedWorkLifetime violated (gated work): after [.present(.settings(pane: .general))], "
-        + "the current screen is .sheet(.settings(pane: .general)), so the gated work should be "
-        + "stopped, but it is alive")
+        == "GatedWorkLifetime violated (gated work): after [.open(.settings(pane: nil))], the "
+        + "current screen is .sheet(.settings(pane: nil)), so the gated work should be stopped, "
+        + "but it is alive")
   }
 
   // MARK: - SessionScopedStaysOut
