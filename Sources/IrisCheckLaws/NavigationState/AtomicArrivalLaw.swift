@@ -21,7 +21,7 @@ import IrisCheckCore
 /// path in the next:
 ///
 /// ```
-/// ❌ AtomicArrival violated (intermediate state): after [], .open(.search(query: "/"))
+/// ❌ AtomicArrival violated (intermediate state): after [], .open(.search(query: "a"))
 ///    showed observers NavigationSnapshot(selectedTab: .search, paths: […, .search: [], …], …),
 ///    which is neither the start … nor the destination …
 /// ```

@@ -16,9 +16,9 @@ import IrisCheckCore
 /// directly instead of calling `selectTab`:
 ///
 /// ```
-/// ❌ BothRoads violated (system road ≠ named op): after [.push(.contact(address: ""))],
+/// ❌ BothRoads violated (system road ≠ named op): after [.push(.settings(pane: nil))],
 ///    the system road .tapTab(.inbox) gives NavigationSnapshot(selectedTab: .inbox,
-///    paths: [.inbox: [.contact(address: "")], …], sheet: nil), but the named op
+///    paths: [.inbox: [.settings(pane: nil)], …], sheet: nil), but the named op
 ///    .selectTab(.inbox) gives NavigationSnapshot(selectedTab: .inbox, paths: [.inbox: [], …], …)
 /// ```
 public struct BothRoadsLaw<Model: SystemRoads>: Law {

@@ -8,8 +8,9 @@ import IrisCheckCore
 /// ```swift
 /// await NavigationLaws(
 ///   { MailboxNavigation(threadExists: { $0 != "deleted" }) },
-///   ops: MailboxGenerators.op, staleLinks: .just(.open(.thread(id: "deleted")))
-/// ).suite.check()
+///   ops: MailboxGenerators.op, staleLinks: .just(.open(.thread(id: "deleted"))),
+///   isRestoration: { if case .restore = $0 { true } else { false } }
+/// ).suite.check()  // one issue per broken law
 /// ```
 public struct NavigationLaws<Model>: Sendable
 where Model: SystemRoads & ScreenJournaling & GatedWork & SessionRestoring {

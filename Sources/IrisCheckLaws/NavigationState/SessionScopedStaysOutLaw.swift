@@ -19,7 +19,7 @@ import IrisCheckCore
 ///
 /// ```
 /// ❌ SessionScopedStaysOut violated (session-scoped fact restored): after
-///    [.typeSearch("/")], the restored session facts are "/"; expected the launch's ""
+///    [.typeSearch("a")], the restored session facts are "a"; expected the launch's ""
 /// ```
 public struct SessionScopedStaysOutLaw<Model: SessionRestoring>: Law {
   /// Creates the model at launch, once per example and per relaunch.

@@ -14,9 +14,9 @@ import IrisCheckCore
 /// **Violation.** A tab switch that clears the tab it leaves:
 ///
 /// ```
-/// ❌ TabIsolation violated (other tab's path): after [.push(.contact(address: ""))],
+/// ❌ TabIsolation violated (other tab's path): after [.push(.settings(pane: nil))],
 ///    .selectTab(.search) changed the path of .inbox, which is not selected after it,
-///    from [.contact(address: "")] to []
+///    from [.settings(pane: nil)] to []
 /// ```
 public struct TabIsolationLaw<Model: NavigationModel>: Law {
   /// Creates the model at launch, once per example.
