@@ -1,3 +1,5 @@
+import Observation
+
 /// The mail app's navigation as ordinary state, with no router: one source
 /// per container (the selected tab, one stack per tab, one optional sheet),
 /// written only by named ops in atomic turns.
@@ -17,6 +19,10 @@
 ///
 /// **Restoration.** ``state`` is the snapshot saved (`Codable`);
 /// ``searchDraft`` is session-scoped and never saved.
+///
+/// **Observation.** The store is `@Observable`: a view that reads ``state``
+/// (or anything derived from it) is invalidated once per turn.
+@Observable
 public final class MailboxNavigation {
   /// The navigation sources: selected tab, every tab's stack, the sheet.
   public private(set) var state = MailboxState.initial
@@ -31,9 +37,9 @@ public final class MailboxNavigation {
   /// Whether a thread still exists; stale links to others open nothing.
   public let threadExists: @Sendable (ThreadID) -> Bool
 
-  private var ids: [MailboxTab: [Int]] = [:]
-  private var minted = 0
-  private var observers: [() -> Void] = []
+  @ObservationIgnored private var ids: [MailboxTab: [Int]] = [:]
+  @ObservationIgnored private var minted = 0
+  @ObservationIgnored private var observers: [() -> Void] = []
 
   /// Creates the navigation at launch: inbox, empty stacks, no sheet.
   /// - Parameter threadExists: the content lookup for thread links;

@@ -1,4 +1,5 @@
 import Mailbox
+import Observation
 import Testing
 
 struct MailboxNavigationTests {
@@ -111,5 +112,42 @@ struct MailboxNavigationTests {
     relaunched.restore(navigation.state)
     #expect(relaunched.state == navigation.state)
     #expect(relaunched.searchDraft == "")
+  }
+}
+
+/// Counts the writes an Observation-tracked reader of `state` hears,
+/// re-arming after each.
+// NB: unchecked: used on one thread only; Observation calls `onChange`
+// synchronously from the writer's `willSet`, on the writer's thread.
+private final class StateWrites: @unchecked Sendable {
+  private(set) var count = 0
+  private let navigation: MailboxNavigation
+
+  init(_ navigation: MailboxNavigation) {
+    self.navigation = navigation
+    arm()
+  }
+
+  private func arm() {
+    withObservationTracking {
+      _ = navigation.state
+    } onChange: { [weak self] in
+      self?.count += 1
+      self?.arm()
+    }
+  }
+}
+
+extension MailboxNavigationTests {
+  // MARK: - Observation
+
+  @Test func anObservationTrackedReaderHearsOneWritePerLink() {
+    let navigation = MailboxNavigation()
+    navigation.perform(.present(.settings(pane: nil)))
+    let writes = StateWrites(navigation)
+    navigation.open(.message(threadID: "a", messageID: 1))
+    #expect(writes.count == 1)
+    navigation.open(.search(query: "q"))
+    #expect(writes.count == 2)
   }
 }
