@@ -9,7 +9,8 @@ import Iris
 /// a flow's ``MailboxEffect/selectTab(_:)`` changes the tab, the navigator's
 /// path is saved for the old tab and the new tab's saved path is put back.
 /// Selecting the tab that is already selected changes nothing. The sheet is
-/// shared by all tabs.
+/// shared by all tabs. A tap on the tab bar (``tapTab(_:)``) is different:
+/// tapping the selected tab pops it to its root.
 ///
 /// **Links.** ``open(_:)-(URL)`` parses a link, resolves it with
 /// ``MailboxResolver`` against ``snapshot`` (once, before the flow runs, so
@@ -139,6 +140,23 @@ public class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
     let baton = Baton(intent: resolved, flow: NavFlow(source: source))
     route(baton: baton, through: uiSwitcher)
     return baton
+  }
+
+  // MARK: - Tab bar
+
+  /// The tab bar's binding setter: selects `tab`, or pops it to its root
+  /// when it is already selected, keeping every other stack and the sheet.
+  ///
+  /// A link flow still running is cancelled first (it applies no further
+  /// step): the user's tap wins.
+  /// - Parameter tab: the tab tapped.
+  public func tapTab(_ tab: MailboxTab) {
+    linkSwitcher.cancelCurrent()
+    if tab == selectedTab {
+      routeNav.reset(to: [])
+    } else {
+      switchTab(to: tab)
+    }
   }
 
   // MARK: - Effects

@@ -13,6 +13,9 @@ struct MailboxLawsTests {
         "RoundTrip", "NormalisationStable", "Totality", "CanonicalIdempotence",
         "CaseInsensitiveSchemeAndHost",
         "FlowPurity", "FlowPurity (concurrent)", "NoOpIntent", "Reachability", "Restoration",
+        "TabIsolation", "BothRoads", "AtomicArrival", "StaleLinkFailsSoftly",
+        "CurrentScreenJournal", "GatedWorkLifetime", "SessionScopedStaysOut",
+        "AtomicArrival (report only)",
       ])
     #expect(results.allSatisfy { !$0.isFailure })
   }
