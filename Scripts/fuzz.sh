@@ -36,8 +36,9 @@ short_hash() {
   fi
 }
 
-targets() { for dir in Fuzz/Sources/*/; do [[ -d $dir ]] && basename "$dir"; done; }
-planted_targets() { for dir in Fuzz/Planted/*/; do [[ -d $dir ]] && basename "$dir"; done; }
+folders() { for dir in "$1"/*/; do if [[ -d $dir ]]; then basename "$dir"; fi; done; }
+targets() { folders Fuzz/Sources; }
+planted_targets() { folders Fuzz/Planted; }
 is_planted() { [[ -d Fuzz/Planted/$1 ]]; }
 
 folder() {
