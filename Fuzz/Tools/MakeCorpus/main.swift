@@ -25,7 +25,8 @@ let links = (MailboxIntent.examples + generatedIntents).compactMap {
 
 let seeds: [String: [[UInt8]]] = [
   "MailboxCodecRaw": links.map { Array($0.utf8) },
-  "MailboxDifferential": links.map { Array($0.utf8) },
+  "MailboxCodecLaws": links.map { Array($0.utf8) },
+  "RouterDifferential": links.map { Array($0.utf8) },
   "MailboxIntentChoices": CorpusSeeds.choiceBytes(MailboxGenerators.intent, count: seedCount),
   "RouterPatterns": CorpusSeeds.choiceBytes(RouterFuzzCase.generator, count: seedCount),
 ]

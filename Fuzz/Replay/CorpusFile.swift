@@ -6,7 +6,7 @@ import Testing
 ///
 /// `Corpus/<target>/<file>` is a seed of one target;
 /// `Corpus/regressions/<target>/<file>` is a crasher once found by that
-/// target, replayed through every target.
+/// target, replayed through that target's oracle only.
 struct CorpusFile: Sendable, CustomTestStringConvertible {
   /// The fuzz target the file belongs to.
   let target: String
@@ -22,10 +22,12 @@ struct CorpusFile: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { relativePath }
 
-  /// The repository's `Corpus/` folder.
-  static let root = URL(fileURLWithPath: #filePath)
+  /// The repository's root folder.
+  static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appending(path: "Corpus")
+
+  /// The repository's `Corpus/` folder.
+  static let root = repository.appending(path: "Corpus")
 
   /// Every corpus file, seeds and regressions, sorted by path.
   static let all: [CorpusFile] = {
@@ -47,5 +49,15 @@ struct CorpusFile: Sendable, CustomTestStringConvertible {
           relativePath: parts.joined(separator: "/")))
     }
     return files.sorted { $0.relativePath < $1.relativePath }
+  }()
+
+  /// The names of the fuzz targets: the folders of `Fuzz/Sources/` and
+  /// `Fuzz/Planted/`, as `Package.swift` lists them.
+  static let targetNames: Set<String> = {
+    let folders = ["Fuzz/Sources", "Fuzz/Planted"].map { repository.appending(path: $0) }
+    return Set(
+      folders.flatMap { folder in
+        (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      }.filter { !$0.hasPrefix(".") })
   }()
 }
