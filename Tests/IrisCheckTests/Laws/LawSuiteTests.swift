@@ -65,6 +65,11 @@ struct LawSuiteTests {
     }
     let failed = results.filter(\.isFailure).map(\.law)
     #expect(failed.contains("RoundTrip") && failed.contains("CaseInsensitiveSchemeAndHost"))
-    #expect(reported.withLock { $0 } == failed.map { "Property \($0) failed." })
+    // Ids are `Suite.test/law`, so two suites in one file never collide.
+    #expect(
+      reported.withLock { $0 }
+        == failed.map {
+          "Property LawSuiteTests.checkReportsEachBrokenLawAsOneIssue()/\($0) failed."
+        })
   }
 }
