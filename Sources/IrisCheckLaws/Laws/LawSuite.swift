@@ -111,9 +111,11 @@ public struct LawSuite: Sendable {
     return results
   }
 
-  /// The scope of the running suite's regression ids, `Suite.test`: a law's
-  /// id is `Suite.test/law`, so suites in one test file never replay each
-  /// other's saved cases. `nil` (outside `check`) leaves the bare law name.
+  /// The scope of the running suite's regression ids, such as `Suite.test`.
+  ///
+  /// A law's id is `Suite.test/law`, so suites in one test file never
+  /// replay each other's saved cases; `nil` (outside `check`) leaves the
+  /// bare law name.
   @TaskLocal package static var regressionScope: String?
 
   /// A law's regression id: `<scope>/<law>`, or the law's name alone.
