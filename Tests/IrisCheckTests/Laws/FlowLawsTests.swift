@@ -38,7 +38,7 @@ struct FlowLawsTests {
     let purity = try #require(results.first)
     #expect(
       purity.counterexample
-        == #"ShuffledCalls<Note>(intents: [.inbox, .thread(id: "")], order: [1, 0])"#)
+        == #"ShuffledCalls<Note>([.inbox, .thread(id: "")], order: [1, 0])"#)
     #expect(purity.violation?.direction == "shuffled order")
   }
 

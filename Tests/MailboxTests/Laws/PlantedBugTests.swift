@@ -67,7 +67,7 @@ struct PlantedBugTests {
     let repeated = try #require(result.violations.firstIndex { $0.direction == "repeated call" })
     #expect(
       result.counterexamples[repeated]
-        == "ShuffledCalls<MailboxIntent>(intents: [.compose(to: nil, subject: nil)], order: [0])")
+        == "ShuffledCalls<MailboxIntent>([.compose(to: nil, subject: nil)], order: [0])")
   }
 
   @Test func flowThatDependsOnCallOrderBreaksFlowPurity() async throws {
@@ -75,7 +75,7 @@ struct PlantedBugTests {
     // Two calls are needed: the inbox, then a thread asked for first in the shuffled order.
     #expect(
       result.counterexample
-        == "ShuffledCalls<MailboxIntent>(intents: [.inbox, .thread(id: \"\")], "
+        == "ShuffledCalls<MailboxIntent>([.inbox, .thread(id: \"\")], "
         + "order: [1, 0])")
     #expect(
       result.violation?.description
