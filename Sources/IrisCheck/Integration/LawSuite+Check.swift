@@ -42,7 +42,7 @@ extension LawSuite {
       return []
     }
     let results = await LawSuite.$regressionScope.withValue(site.testScope) {
-      await IssueObservation.$current.withValue(SwiftTestingIssueObserver()) {
+      await IssueObservation.$current.withValue(TestFrameworkIssueObserver.current) {
         await suite.runResolved(configuration: resolved)
       }
     }

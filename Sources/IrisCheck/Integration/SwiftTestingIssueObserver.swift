@@ -14,7 +14,7 @@ import Testing
 /// silently. Swift Testing 6.3 still prints one `recorded a known issue`
 /// line per failed expectation per evaluation; a detached task instead
 /// records them against an unknown test and fails the run, so it is not an
-/// option. Outside Swift Testing (XCTest, benchmarks) bodies run directly.
+/// option. Outside Swift Testing, ``XCTestIssueObserver`` takes over.
 struct SwiftTestingIssueObserver: IssueObserver {
   /// Whether a Swift Testing test is running in this task.
   static var isUnderSwiftTesting: Bool { Test.current != nil }
