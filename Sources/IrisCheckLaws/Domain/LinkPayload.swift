@@ -68,3 +68,18 @@ package enum LinkPayload {
       (1, .string(from: .characters("0123456789"), length: 1...20)))
   }()
 }
+
+extension Gen {
+  /// ``Gen/linkPayload`` in a leading-dot chain, such as
+  /// `Gen<Link>.oneOf(.linkPayload.map { .thread(id: $0) })`.
+  @_disfavoredOverload
+  public static var linkPayload: Gen<String> { LinkPayload.generator }
+
+  /// ``Gen/urlString(_:)`` in a leading-dot chain.
+  /// - Parameter vocabulary: the words of the app's links.
+  /// - Returns: a generator of URL strings.
+  @_disfavoredOverload
+  public static func urlString(_ vocabulary: URLVocabulary = URLVocabulary()) -> Gen<String> {
+    Gen<String>.urlString(vocabulary)
+  }
+}
