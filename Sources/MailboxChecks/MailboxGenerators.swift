@@ -18,8 +18,9 @@ public enum MailboxGenerators {
     pathWords: ["message", "42", "general", "accounts", "notifications", "signature"],
     queryNames: ["q", "to", "subject"])
 
-  /// Identifiers and free text: ids, search strings, addresses, subjects:
-  /// ``Gen/linkPayload`` (every URL delimiter, dot segments, `""`,
+  /// Identifiers and free text: ids, search strings, addresses, subjects.
+  ///
+  /// They are ``Gen/linkPayload`` (every URL delimiter, dot segments, `""`,
   /// whitespace of several kinds, invisible and non-BMP characters, digits
   /// only, very long strings). Simplest: `""`, then `"/"`, `"+"`, `"%"`,
   /// …, so a codec that mishandles one delimiter shrinks to that delimiter
