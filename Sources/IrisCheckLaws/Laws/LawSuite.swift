@@ -146,6 +146,11 @@ public struct LawSuite: Sendable {
     let duration = clock.now - started
     let environment = ["IRISCHECK_LAW=\(name)"]
     let first = result.counterexample
+    let judged = result.failures.compactMap { failure in
+      (failure.error as? LawViolation).map {
+        (violation: $0, counterexample: SwiftLiteral.describe(failure.value))
+      }
+    }
     var examplesToFind: Int?
     if case .generated(let index) = first?.origin { examplesToFind = index + 1 }
     return LawResult(
@@ -153,8 +158,7 @@ public struct LawSuite: Sendable {
       counterexample: first.map { SwiftLiteral.describe($0.value) },
       report: FailureReport.render(result, replayEnvironment: environment),
       statistics: result.statistics,
-      violations: result.failures.compactMap { $0.error as? LawViolation },
-      counterexamples: result.failures.map { SwiftLiteral.describe($0.value) },
+      violations: judged.map(\.violation), counterexamples: judged.map(\.counterexample),
       examplesToFind: examplesToFind, shrinkSteps: first?.shrinkSteps ?? 0,
       shrinkDuration: first?.shrinkDuration ?? .zero, duration: duration,
       testReport: { testName in

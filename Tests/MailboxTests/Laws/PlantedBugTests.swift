@@ -73,12 +73,14 @@ struct PlantedBugTests {
   @Test func flowThatDependsOnCallOrderBreaksFlowPurity() async throws {
     let result = try await result(of: MailboxLaws.flow(PlantedBugs.callOrderFlow()), "FlowPurity")
     // Two calls are needed: the inbox, then a thread asked for first in the shuffled order.
+    // (Each direction is its own failure origin; this is the shuffled-order one.)
+    let shuffled = try #require(result.violations.firstIndex { $0.direction == "shuffled order" })
     #expect(
-      result.counterexample
+      result.counterexamples[shuffled]
         == "ShuffledCalls<MailboxIntent>([.inbox, .thread(id: \"\")], "
         + "order: [1, 0])")
     #expect(
-      result.violation?.description
+      result.violations[shuffled].description
         == #"FlowPurity violated (shuffled order): operations(.thread(id: "")) = "#
         + #"[.push(.thread(id: "")), .effect(.markRead(""))] in list order, "#
         + "but [.effect(.selectTab(.inbox)), .dismissSheet, "
