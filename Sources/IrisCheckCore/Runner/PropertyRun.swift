@@ -34,12 +34,27 @@ final class PropertyRun<Value> {
   private var configuration: Configuration { check.configuration }
 
   nonisolated(nonsending) func execute() async -> PropertyResult<Value> {
-    let outcome = await ExampleContext.$current.withValue(context) {
-      await phases()
-    }
+    let outcome = await bindingContext(isolation: #isolation)
     return PropertyResult(
       propertyID: check.propertyID, outcome: outcome, seed: seed, statistics: statistics,
       warnings: warnings, notes: notes, otherFailures: otherFailures)
+  }
+
+  /// Runs the phases with ``ExampleContext/current`` bound, in the
+  /// caller's isolation.
+  ///
+  /// NB: `withValue`'s operation is a plain `async` closure; formed in a
+  /// `nonisolated(nonsending)` function it would run on the global
+  /// executor, so a `@MainActor` property would hop to the main actor and
+  /// back on every example. Capturing the `isolated` parameter keeps the
+  /// closure, and every example, on the caller's executor.
+  private func bindingContext(
+    isolation: isolated (any Actor)?
+  ) async -> PropertyResult<Value>.Outcome {
+    await ExampleContext.$current.withValue(context) {
+      _ = isolation
+      return await phases()
+    }
   }
 
   private nonisolated(nonsending) func phases() async -> PropertyResult<Value>.Outcome {
