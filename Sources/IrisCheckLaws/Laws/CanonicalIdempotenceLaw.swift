@@ -42,6 +42,14 @@ public struct CanonicalIdempotenceLaw<Intent: Equatable>: Law {
   /// - Returns: `nil` when the law holds or `string` is outside its domain;
   ///   otherwise a violation in direction `print → URL(string:)`,
   ///   `parse → print → parse` or `print → parse → print`.
+  /// Strings Foundation's `URL(string:)` accepts.
+  /// - Parameter string: the example.
+  /// - Returns: whether it is a URL.
+  public func isInDomain(_ string: String) -> Bool { URL(string: string) != nil }
+
+  /// `URL strings Foundation accepts`.
+  public var domainName: String { "URL strings Foundation accepts" }
+
   public func check(_ string: String) -> LawViolation? {
     URL(string: string).flatMap { check(string, url: $0) }
   }

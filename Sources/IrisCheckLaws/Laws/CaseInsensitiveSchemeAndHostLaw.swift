@@ -37,6 +37,14 @@ public struct CaseInsensitiveSchemeAndHostLaw<Intent: Equatable>: Law {
   /// - Returns: `nil` when the intents agree (or both are unknown, or the
   ///   string is outside the domain); otherwise a violation in direction
   ///   `uppercased scheme and host`.
+  /// Strings Foundation's `URL(string:)` accepts.
+  /// - Parameter string: the example.
+  /// - Returns: whether it is a URL.
+  public func isInDomain(_ string: String) -> Bool { URL(string: string) != nil }
+
+  /// `URL strings Foundation accepts`.
+  public var domainName: String { "URL strings Foundation accepts" }
+
   public func check(_ string: String) -> LawViolation? {
     URL(string: string).flatMap { check(string, url: $0) }
   }

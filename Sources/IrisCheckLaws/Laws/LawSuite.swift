@@ -134,6 +134,7 @@ public struct LawSuite: Sendable {
   package static func run<Input: Sendable>(
     _ name: String, _ inputs: Gen<Input>, _ configuration: Configuration,
     classify: (@Sendable (Input) -> String)? = nil,
+    domain: LawDomain<Input>? = nil,
     judge: @escaping @Sendable (Input) async -> LawViolation?
   ) async -> LawResult {
     let clock = ContinuousClock()
@@ -141,9 +142,16 @@ public struct LawSuite: Sendable {
     let check = PropertyCheck(inputs, id: propertyID(law: name), configuration: configuration)
     let result = await check.run { input in
       if let classify { label(classify(input)) }
+      if let domain, domain.contains(input) { label(domain.label) }
       if let violation = await judge(input) { throw violation }
     }
     let duration = clock.now - started
+    if let domain, let vacuous = domain.vacuity(of: result, law: name, configuration) {
+      return LawResult(
+        law: name, violation: vacuous, counterexample: nil, report: vacuous.description,
+        statistics: result.statistics, duration: duration,
+        testReport: { _ in TestReport(failures: [vacuous.description]) })
+    }
     let environment = ["IRISCHECK_LAW=\(name)"]
     let first = result.counterexample
     let judged = result.failures.compactMap { failure in
@@ -156,7 +164,9 @@ public struct LawSuite: Sendable {
     return LawResult(
       law: name, violation: first?.error as? LawViolation,
       counterexample: first.map { SwiftLiteral.describe($0.value) },
-      report: FailureReport.render(result, replayEnvironment: environment),
+      report: FailureReport.render(result, replayEnvironment: environment).map {
+        $0 + (domain.map { "\n" + $0.countLine(result.statistics) } ?? "")
+      },
       statistics: result.statistics,
       violations: judged.map(\.violation), counterexamples: judged.map(\.counterexample),
       examplesToFind: examplesToFind, shrinkSteps: first?.shrinkSteps ?? 0,
@@ -182,7 +192,10 @@ extension LawSuite.Entry {
   ) -> LawSuite.Entry
   where L.Input: Sendable {
     LawSuite.Entry(name: law.name) { configuration in
-      await LawSuite.run(law.name, inputs, configuration, classify: classify) { law.check($0) }
+      await LawSuite.run(
+        law.name, inputs, configuration, classify: classify,
+        domain: LawDomain(name: law.domainName, contains: law.isInDomain)
+      ) { law.check($0) }
     }
   }
 }

@@ -63,6 +63,14 @@ where
   /// - Returns: `nil` when `intent` is not a no-op or all its steps are
   ///   permitted; otherwise a violation in direction `no-op intent` naming
   ///   the first forbidden step.
+  /// The no-op intents.
+  /// - Parameter intent: the example.
+  /// - Returns: whether `isNoOp` holds.
+  public func isInDomain(_ intent: Intent) -> Bool { isNoOp(intent) }
+
+  /// `no-op intents`.
+  public var domainName: String { "no-op intents" }
+
   public func check(_ intent: Intent) -> LawViolation? {
     guard isNoOp(intent) else { return nil }
     let steps = flow.operations(intent)

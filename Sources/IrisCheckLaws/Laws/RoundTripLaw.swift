@@ -34,6 +34,14 @@ public struct RoundTripLaw<Intent: Equatable>: Law {
   /// - Parameter intent: the intent to round-trip.
   /// - Returns: `nil` when `parse(print(intent)) == intent` or `print`
   ///   returns `nil`; otherwise a violation in direction `print → parse`.
+  /// Intents the codec prints.
+  /// - Parameter intent: the example.
+  /// - Returns: whether `print` gives a URL.
+  public func isInDomain(_ intent: Intent) -> Bool { codec.print(intent) != nil }
+
+  /// `intents that print`.
+  public var domainName: String { "intents that print" }
+
   public func check(_ intent: Intent) -> LawViolation? {
     guard let url = codec.print(intent) else { return nil }
     let parsed = codec.parse(url)

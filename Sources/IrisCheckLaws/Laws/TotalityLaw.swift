@@ -40,6 +40,14 @@ public struct TotalityLaw<Intent: Equatable>: Law {
   /// - Parameter string: any text.
   /// - Returns: `nil` when both parses agree or `URL(string:)` rejects the
   ///   text; otherwise a violation in direction `parse twice`.
+  /// Strings Foundation's `URL(string:)` accepts.
+  /// - Parameter string: the example.
+  /// - Returns: whether it is a URL.
+  public func isInDomain(_ string: String) -> Bool { URL(string: string) != nil }
+
+  /// `URL strings Foundation accepts`.
+  public var domainName: String { "URL strings Foundation accepts" }
+
   public func check(_ string: String) -> LawViolation? {
     URL(string: string).flatMap { check(string, url: $0) }
   }
