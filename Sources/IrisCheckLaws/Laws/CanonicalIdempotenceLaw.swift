@@ -36,12 +36,6 @@ public struct CanonicalIdempotenceLaw<Intent: Equatable>: Law {
   /// `CanonicalIdempotence`.
   public var name: String { "CanonicalIdempotence" }
 
-  /// Parses `string`, prints the intent, and checks the printed link is a
-  /// fixed point.
-  /// - Parameter string: a URL string.
-  /// - Returns: `nil` when the law holds or `string` is outside its domain;
-  ///   otherwise a violation in direction `print → URL(string:)`,
-  ///   `parse → print → parse` or `print → parse → print`.
   /// Strings Foundation's `URL(string:)` accepts.
   /// - Parameter string: the example.
   /// - Returns: whether it is a URL.
@@ -50,6 +44,12 @@ public struct CanonicalIdempotenceLaw<Intent: Equatable>: Law {
   /// `URL strings Foundation accepts`.
   public var domainName: String { "URL strings Foundation accepts" }
 
+  /// Parses `string`, prints the intent, and checks the printed link is a
+  /// fixed point.
+  /// - Parameter string: a URL string.
+  /// - Returns: `nil` when the law holds or `string` is outside its domain;
+  ///   otherwise a violation in direction `print → URL(string:)`,
+  ///   `parse → print → parse` or `print → parse → print`.
   public func check(_ string: String) -> LawViolation? {
     URL(string: string).flatMap { check(string, url: $0) }
   }

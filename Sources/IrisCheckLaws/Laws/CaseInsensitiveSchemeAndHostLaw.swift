@@ -32,11 +32,6 @@ public struct CaseInsensitiveSchemeAndHostLaw<Intent: Equatable>: Law {
   /// `CaseInsensitiveSchemeAndHost`.
   public var name: String { "CaseInsensitiveSchemeAndHost" }
 
-  /// Parses `string` and its uppercased twin and compares the intents.
-  /// - Parameter string: a URL string.
-  /// - Returns: `nil` when the intents agree (or both are unknown, or the
-  ///   string is outside the domain); otherwise a violation in direction
-  ///   `uppercased scheme and host`.
   /// Strings Foundation's `URL(string:)` accepts.
   /// - Parameter string: the example.
   /// - Returns: whether it is a URL.
@@ -45,6 +40,11 @@ public struct CaseInsensitiveSchemeAndHostLaw<Intent: Equatable>: Law {
   /// `URL strings Foundation accepts`.
   public var domainName: String { "URL strings Foundation accepts" }
 
+  /// Parses `string` and its uppercased twin and compares the intents.
+  /// - Parameter string: a URL string.
+  /// - Returns: `nil` when the intents agree (or both are unknown, or the
+  ///   string is outside the domain); otherwise a violation in direction
+  ///   `uppercased scheme and host`.
   public func check(_ string: String) -> LawViolation? {
     URL(string: string).flatMap { check(string, url: $0) }
   }

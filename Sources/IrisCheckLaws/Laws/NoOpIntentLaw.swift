@@ -58,11 +58,6 @@ where
   /// `NoOpIntent`.
   public var name: String { "NoOpIntent" }
 
-  /// Asks for a no-op intent's steps and checks each is permitted.
-  /// - Parameter intent: an intent.
-  /// - Returns: `nil` when `intent` is not a no-op or all its steps are
-  ///   permitted; otherwise a violation in direction `no-op intent` naming
-  ///   the first forbidden step.
   /// The no-op intents.
   /// - Parameter intent: the example.
   /// - Returns: whether `isNoOp` holds.
@@ -71,6 +66,11 @@ where
   /// `no-op intents`.
   public var domainName: String { "no-op intents" }
 
+  /// Asks for a no-op intent's steps and checks each is permitted.
+  /// - Parameter intent: an intent.
+  /// - Returns: `nil` when `intent` is not a no-op or all its steps are
+  ///   permitted; otherwise a violation in direction `no-op intent` naming
+  ///   the first forbidden step.
   public func check(_ intent: Intent) -> LawViolation? {
     guard isNoOp(intent) else { return nil }
     let steps = flow.operations(intent)

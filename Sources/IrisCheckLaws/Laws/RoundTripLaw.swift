@@ -30,10 +30,6 @@ public struct RoundTripLaw<Intent: Equatable>: Law {
   /// `RoundTrip`.
   public var name: String { "RoundTrip" }
 
-  /// Prints `intent`, parses the URL back and compares.
-  /// - Parameter intent: the intent to round-trip.
-  /// - Returns: `nil` when `parse(print(intent)) == intent` or `print`
-  ///   returns `nil`; otherwise a violation in direction `print → parse`.
   /// Intents the codec prints.
   /// - Parameter intent: the example.
   /// - Returns: whether `print` gives a URL.
@@ -42,6 +38,10 @@ public struct RoundTripLaw<Intent: Equatable>: Law {
   /// `intents that print`.
   public var domainName: String { "intents that print" }
 
+  /// Prints `intent`, parses the URL back and compares.
+  /// - Parameter intent: the intent to round-trip.
+  /// - Returns: `nil` when `parse(print(intent)) == intent` or `print`
+  ///   returns `nil`; otherwise a violation in direction `print → parse`.
   public func check(_ intent: Intent) -> LawViolation? {
     guard let url = codec.print(intent) else { return nil }
     let parsed = codec.parse(url)

@@ -36,10 +36,6 @@ public struct TotalityLaw<Intent: Equatable>: Law {
   /// `Totality`.
   public var name: String { "Totality" }
 
-  /// Parses `string` twice and compares the answers.
-  /// - Parameter string: any text.
-  /// - Returns: `nil` when both parses agree or `URL(string:)` rejects the
-  ///   text; otherwise a violation in direction `parse twice`.
   /// Strings Foundation's `URL(string:)` accepts.
   /// - Parameter string: the example.
   /// - Returns: whether it is a URL.
@@ -48,6 +44,10 @@ public struct TotalityLaw<Intent: Equatable>: Law {
   /// `URL strings Foundation accepts`.
   public var domainName: String { "URL strings Foundation accepts" }
 
+  /// Parses `string` twice and compares the answers.
+  /// - Parameter string: any text.
+  /// - Returns: `nil` when both parses agree or `URL(string:)` rejects the
+  ///   text; otherwise a violation in direction `parse twice`.
   public func check(_ string: String) -> LawViolation? {
     URL(string: string).flatMap { check(string, url: $0) }
   }
