@@ -15,9 +15,10 @@ extension Gen where Value == String {
   /// non-BMP scalar (emoji, `𝒜`, `𠀋`, a flag; 1), a character with a
   /// combining mark (1), upper-case letters (1), a percent escape (2) or a
   /// run of 1–1,024 URL characters (mostly very long; 1). The rest are
-  /// whole strings (2 in 8): a dot segment, a lone space, U+FEFF or
-  /// U+00A0, percent-escape text (`"%2F"`, `"%25"`), or an integer edge (`"."`, `".."`, `"0"`, `"-1"`,
-  /// `"2147483648"`, …); or digits only (1 in 8).
+  /// whole strings (2 in 8): a dot segment (`"."`, `".."`), a lone
+  /// space, U+FEFF or U+00A0, percent-escape text (`"%2F"`, `"%25"`) or
+  /// an integer edge (`"0"`, `"-1"`, `"2147483648"`, …); or digits only
+  /// (1 in 8).
   ///
   /// **Shrinking.** Toward `""`, then single delimiters in the order
   /// above; whitespace shrinks to `" "` before U+00A0, a long run to a
