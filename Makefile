@@ -1,10 +1,12 @@
 # IrisCheck — developer commands. `make help` lists them.
 SWIFT ?= swift
 
-.PHONY: help build test lint check bench fuzz fuzz-build fuzz-smoke fuzz-regressions fuzz-planted
+.PHONY: help build test tsan lint check bench fuzz fuzz-build fuzz-smoke fuzz-regressions fuzz-planted
 
 help:
 	@echo "make test    - build and run every test (what CI runs)"
+	@echo "make tsan    - the coordinator stress suite on real threads under ThreadSanitizer"
+	@echo "               (TSAN_BATONS batons per test, default 5000)"
 	@echo "make lint    - swift format lint --strict over Sources and Tests"
 	@echo "make check   - run every law against the sample app and print the report"
 	@echo "make bench   - release-build the benchmarks and print figures"
@@ -20,6 +22,13 @@ build:
 
 test:
 	$(SWIFT) test
+
+# Real threads, no deterministic scheduler: thousands of batons from many tasks.
+TSAN_BATONS ?= 5000
+
+tsan:
+	IRISCHECK_STRESS_BATONS=$(TSAN_BATONS) $(SWIFT) test --sanitize=thread \
+		--scratch-path .build/tsan --filter 'CoordinatorStressTests|FlowPurityLawTests'
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests

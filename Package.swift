@@ -4,7 +4,7 @@
 import PackageDescription
 
 // The layers, each depending only on the ones above it:
-//   Iris ← IrisCheckCore ← IrisCheckLaws / IrisCheckScheduling ← IrisCheckAudit
+//   Iris ← IrisCheckCore ← IrisCheckScheduling ← IrisCheckLaws ← IrisCheckAudit
 //        ← IrisCheck (Swift Testing and XCTest integration; re-exports them all)
 // Nothing but `IrisCheck` links a test framework, so fuzz binaries,
 // benchmarks and `make check` link only what they run.
@@ -13,10 +13,11 @@ var targets: [Target] = [
   .target(name: "Iris"),
   // The engine: choices, generators, shrinking, the runner, reports.
   .target(name: "IrisCheckCore"),
-  // Domain generators and the laws, generic over the user's codec and flow.
-  .target(name: "IrisCheckLaws", dependencies: ["Iris", "IrisCheckCore"]),
   // The deterministic scheduler and the virtual clock.
   .target(name: "IrisCheckScheduling", dependencies: ["IrisCheckCore"]),
+  // Domain generators and the laws, generic over the user's codec and flow;
+  // concurrent passes run under the scheduler.
+  .target(name: "IrisCheckLaws", dependencies: ["Iris", "IrisCheckCore", "IrisCheckScheduling"]),
   // The link audit, URL catalog and routing graph.
   .target(name: "IrisCheckAudit", dependencies: ["Iris", "IrisCheckCore", "IrisCheckLaws"]),
   // What a test target imports: forAll, traits, issue reporting, and
@@ -51,7 +52,8 @@ var targets: [Target] = [
     name: "MailboxReport",
     dependencies: ["IrisCheckCore", "IrisCheckLaws", "IrisCheckAudit", "Mailbox", "MailboxChecks"]
   ),
-  .testTarget(name: "IrisTests", dependencies: ["Iris", "IrisCheck"]),
+  .testTarget(name: "IrisTests", dependencies: ["Iris", "IrisCheck", "IrisCheckFixtures"]),
+  .testTarget(name: "Iris10CompatibilityTests", dependencies: ["Iris"]),
   .testTarget(name: "IrisCheckTests", dependencies: ["IrisCheck", "IrisCheckFixtures"]),
   // The XCTest path: `XCTAssert*` inside properties, in `PropertyTestCase`s.
   .testTarget(name: "IrisCheckXCTests", dependencies: ["IrisCheck"]),

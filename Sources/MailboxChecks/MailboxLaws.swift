@@ -17,9 +17,10 @@ public enum MailboxLaws {
   public static let flow = FlowUnderTest(MailboxFlow.self)
 
   /// Every law on the real app: ``codec(_:)`` + ``flow(_:)`` +
-  /// ``restoration(initial:route:)``.
+  /// ``restoration(initial:route:)`` + ``navigation(_:)`` + ``flowArrival()``.
   public static var all: LawSuite {
     codec() + flow() + restoration(initial: MailboxState.initial) { $0.routing($1) }
+      + navigation() + flowArrival()
   }
 
   /// The codec laws over ``MailboxGenerators/intent`` and

@@ -79,7 +79,7 @@ struct ReadmeExampleTests {
       routeCases: ["thread"], sheetCases: [])
     let suite = CodecLaws(linkCodec).suite(intents: linkIntents, urls: urls) + flowLaws.suite
     let results = await suite.check()  // one issue per broken law
-    #expect(results.count == 8)
+    #expect(results.count == 9)
   }
 
   @Test func closureCodecObeysTheCodecLaws() async {

@@ -23,8 +23,9 @@ where
   /// The suite, in order: ``FlowPurityLaw`` over ``ShuffledCalls`` of up
   /// to six intents (sequential passes only, so its counterexample shrinks
   /// and replays deterministically), `FlowPurity (concurrent)` (the same
-  /// law through ``FlowPurityLaw/checkConcurrently(_:tasks:)``; its
-  /// violations may vary with the schedule), ``NoOpIntentLaw`` over single
+  /// law through ``FlowPurityLaw/checkConcurrently(_:tasks:onRealThreads:)``,
+  /// under the deterministic scheduler unless `concurrentOnRealThreads`, so
+  /// it shrinks and replays too), ``NoOpIntentLaw`` over single
   /// intents, then ``ReachabilityLaw`` over the run.
   ///
   /// Calls are classified by count, no-op inputs as no-op or other,
@@ -87,13 +88,17 @@ where
   ///   - sheetCases: every sheet case name some intent must present.
   ///   - concurrentTasks: tasks in ``FlowPurityLaw``'s concurrent pass;
   ///     defaults to 4; `0` leaves the concurrent entry out.
+  ///   - concurrentOnRealThreads: run the concurrent pass on real threads
+  ///     (for ThreadSanitizer) instead of the deterministic scheduler;
+  ///     `false` by default.
   public init(
     _ flow: FlowUnderTest<Intent, Route, SheetRoute, SideEffect>,
     intents: Gen<Intent>,
     isNoOp: @escaping @Sendable (Intent) -> Bool,
     routeCases: [String],
     sheetCases: [String],
-    concurrentTasks: Int = 4
+    concurrentTasks: Int = 4,
+    concurrentOnRealThreads: Bool = false
   ) {
     self.flow = flow
     self.intents = intents
@@ -107,7 +112,8 @@ where
       entries.append(
         LawSuite.Entry(name: name) { configuration in
           await LawSuite.run(name, .shuffledCalls(of: intents), configuration, classify: calls) {
-            await purity.checkConcurrently($0, tasks: concurrentTasks)
+            await purity.checkConcurrently(
+              $0, tasks: concurrentTasks, onRealThreads: concurrentOnRealThreads)
           }
         })
     }

@@ -9,7 +9,8 @@ import Iris
 /// a flow's ``MailboxEffect/selectTab(_:)`` changes the tab, the navigator's
 /// path is saved for the old tab and the new tab's saved path is put back.
 /// Selecting the tab that is already selected changes nothing. The sheet is
-/// shared by all tabs.
+/// shared by all tabs. A tap on the tab bar (``tapTab(_:)``) is different:
+/// tapping the selected tab pops it to its root.
 ///
 /// **Links.** ``open(_:)-(URL)`` parses a link, resolves it with
 /// ``MailboxResolver`` against ``snapshot`` (once, before the flow runs, so
@@ -20,17 +21,23 @@ import Iris
 /// state `s`, ``snapshot`` equals `s.applying(MailboxFlow.operations(intent: i))`,
 /// which for an unresolved link is `s.routing(parsed)`.
 ///
+/// **Taps.** ``tap(_:source:)`` routes an intent the same way through
+/// ``uiSwitcher``: the latest tap wins over earlier taps. Taps and links run
+/// in separate executors, so a tap does not supersede a running link flow.
+///
 /// **Destinations.** Every push or present registers the flow's baton in
 /// ``stackHandoffs`` or ``sheetHandoffs`` under the route shown; the screen
 /// for that route claims it (see ``Handoff/claim()``) and so receives the
-/// resolved intent exactly once.
+/// resolved intent exactly once. An entry lives while its route is on
+/// screen (see ``HandoffRegistry``): a pop, a dismiss, a restore or a tab
+/// switch drops the entries of the routes it hides, parked tabs included.
 ///
 /// **Restoration.** ``snapshot`` is the whole navigation as a `Codable`
 /// ``MailboxState`` (selected tab, every tab's stack, sheet);
 /// ``restore(_:)`` puts one back. App data (read threads, recent searches)
 /// is not part of it.
 @MainActor
-public final class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
+public class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
   /// How many queries ``recentSearches`` keeps.
   nonisolated public static let recentSearchLimit = MailboxAppData.recentSearchLimit
 
@@ -121,6 +128,37 @@ public final class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
     let baton = Baton(intent: resolved, flow: NavFlow(source: source))
     route(baton: baton)
     return baton
+  }
+
+  /// Routes a tapped intent: resolves it against ``snapshot`` and routes it
+  /// as the latest flow of ``uiSwitcher``.
+  /// - Parameters:
+  ///   - intent: any intent, resolved or not.
+  ///   - source: names the flow in traces; defaults to `"tap"`.
+  /// - Returns: the baton routed, holding the resolved intent.
+  @discardableResult
+  public func tap(_ intent: MailboxIntent, source: String = "tap") -> Baton<MailboxIntent> {
+    let resolved = MailboxResolver.resolve(intent, in: snapshot)
+    let baton = Baton(intent: resolved, flow: NavFlow(source: source))
+    route(baton: baton, through: uiSwitcher)
+    return baton
+  }
+
+  // MARK: - Tab bar
+
+  /// The tab bar's binding setter: selects `tab`, or pops it to its root
+  /// when it is already selected, keeping every other stack and the sheet.
+  ///
+  /// A link flow still running is cancelled first (it applies no further
+  /// step): the user's tap wins.
+  /// - Parameter tab: the tab tapped.
+  public func tapTab(_ tab: MailboxTab) {
+    linkSwitcher.cancelCurrent()
+    if tab == selectedTab {
+      routeNav.reset(to: [])
+    } else {
+      switchTab(to: tab)
+    }
   }
 
   // MARK: - Effects

@@ -10,8 +10,12 @@ struct MailboxLawsTests {
     let results = await MailboxLaws.all.check()
     #expect(
       results.map(\.law) == [
-        "RoundTrip", "Totality", "CanonicalIdempotence", "CaseInsensitiveSchemeAndHost",
+        "RoundTrip", "NormalisationStable", "Totality", "CanonicalIdempotence",
+        "CaseInsensitiveSchemeAndHost",
         "FlowPurity", "FlowPurity (concurrent)", "NoOpIntent", "Reachability", "Restoration",
+        "TabIsolation", "BothRoads", "AtomicArrival", "StaleLinkFailsSoftly",
+        "CurrentScreenJournal", "GatedWorkLifetime", "SessionScopedStaysOut",
+        "AtomicArrival (report only)",
       ])
     #expect(results.allSatisfy { !$0.isFailure })
   }

@@ -24,6 +24,18 @@ struct PlantedBugTests {
         == true)
   }
 
+  @Test func dotSegmentPrintedAsIsBreaksNormalisationStable() async throws {
+    let result = try await result(
+      of: MailboxLaws.codec(PlantedBugs.dotSegmentsUnescaped), "NormalisationStable")
+    #expect(result.counterexample == #".thread(id: ".")"#)
+    #expect(
+      result.violation?.description
+        == #"NormalisationStable violated (print → normalise → parse): "#
+        + #"print(.thread(id: ".")) = "mailbox://thread/.", normalised "mailbox://thread/", "#
+        + #"but parse("mailbox://thread/") = .unknown(URL(string: "mailbox://thread/")!); "#
+        + #"expected .thread(id: ".")"#)
+  }
+
   @Test func plusDecodedAsSpaceInAQueryBreaksRoundTrip() async throws {
     let result = try await result(of: MailboxLaws.codec(PlantedBugs.plusAsSpace), "RoundTrip")
     // The printer writes "+" as %2B; only the search route mangles it after decoding.
