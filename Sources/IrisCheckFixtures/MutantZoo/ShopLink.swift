@@ -53,7 +53,12 @@ public struct ShopApp: Sendable {
       if mutation == .questionUnescaped { extra += "?" }
       if mutation == .hashUnescaped { extra += "#" }
       if mutation == .semicolonSplits { extra += ";" }
-      return URL(string: "shop://item/" + encode(id, keeping: extra))
+      // NB: a `.` or `..` segment is escaped, or a URL normaliser would
+      // remove it: the ``ShopMutation/dotSegmentsUnescaped`` bug.
+      let dots = (id == "." || id == "..") && mutation != .dotSegmentsUnescaped
+      let segment =
+        dots ? id.replacingOccurrences(of: ".", with: "%2E") : encode(id, keeping: extra)
+      return URL(string: "shop://item/" + segment)
     case .search(let query):
       var extra = ""
       if mutation == .ampersandUnescaped { extra += "&" }
@@ -72,12 +77,7 @@ public struct ShopApp: Sendable {
       parts.scheme?.lowercased() == "shop", var host = parts.host
     else { return unknown }
     if mutation != .hostCaseSensitive { host = host.lowercased() }
-    var path = parts.percentEncodedPath
-    if mutation == .dotSegmentsResolved {
-      path =
-        URLComponents(url: url.standardized, resolvingAgainstBaseURL: false)?
-        .percentEncodedPath ?? path
-    }
+    let path = parts.percentEncodedPath
     guard path.hasPrefix("/") || host == "search" else { return unknown }
     var segment = String(path.dropFirst())
     switch host {
@@ -87,6 +87,8 @@ public struct ShopApp: Sendable {
         parts.percentEncodedFragment == nil, var id = decode(segment), !id.isEmpty
       else { return unknown }
       if mutation == .decodedTwice { id = decode(id) ?? id }
+      // The bug: dot segments resolved after decoding, so `%2E` is a `.`.
+      if mutation == .dotSegmentsResolved, id == "." || id == ".." { return unknown }
       if mutation == .idTrimmed { id = id.trimmingCharacters(in: .whitespacesAndNewlines) }
       if mutation == .idCaseFolded { id = id.lowercased() }
       return .item(id: id)

@@ -10,6 +10,7 @@ public enum ShopMutation: String, CaseIterable, Sendable {
   case foundationDecoding
   case emptyIDPrinted
   case dotSegmentsResolved
+  case dotSegmentsUnescaped
   case idTrimmed
   case idCaseFolded
   case int32Numbers
@@ -26,6 +27,7 @@ public enum ShopMutation: String, CaseIterable, Sendable {
     case .impureFlow: "FlowPurity"
     case .deadPageRoute: "Reachability"
     case .unknownPops: "NoOpIntent"
+    case .dotSegmentsUnescaped: "NormalisationStable"
     default: "RoundTrip"
     }
   }
@@ -48,6 +50,7 @@ public enum ShopMutation: String, CaseIterable, Sendable {
     case .foundationDecoding: #".item(id: "\u{FEFF}")"#
     case .emptyIDPrinted: #".item(id: "")"#
     case .dotSegmentsResolved: #".item(id: ".")"#
+    case .dotSegmentsUnescaped: #".item(id: ".")"#
     case .idTrimmed: #".item(id: " ")"#
     case .idCaseFolded: #".item(id: "A")"#
     case .int32Numbers: ".page(number: 2147483648)"

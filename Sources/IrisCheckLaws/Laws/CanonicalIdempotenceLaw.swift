@@ -42,7 +42,7 @@ public struct CanonicalIdempotenceLaw<Intent: Equatable>: Law {
   public func isInDomain(_ string: String) -> Bool { URL(string: string) != nil }
 
   /// `URL strings Foundation accepts`.
-  public var domainName: String { "URL strings Foundation accepts" }
+  public var domainName: String? { "URL strings Foundation accepts" }
 
   /// Parses `string`, prints the intent, and checks the printed link is a
   /// fixed point.

@@ -38,7 +38,7 @@ public struct CaseInsensitiveSchemeAndHostLaw<Intent: Equatable>: Law {
   public func isInDomain(_ string: String) -> Bool { URL(string: string) != nil }
 
   /// `URL strings Foundation accepts`.
-  public var domainName: String { "URL strings Foundation accepts" }
+  public var domainName: String? { "URL strings Foundation accepts" }
 
   /// Parses `string` and its uppercased twin and compares the intents.
   /// - Parameter string: a URL string.

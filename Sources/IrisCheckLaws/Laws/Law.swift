@@ -33,8 +33,9 @@ public protocol Law<Input>: Sendable {
   func isInDomain(_ input: Input) -> Bool
 
   /// The domain's inputs as a report names them, for example
-  /// `no-op intents`; defaults to `inputs`.
-  var domainName: String { get }
+  /// `no-op intents`; `nil` (the default) when every input is in the
+  /// domain, and nothing is counted.
+  var domainName: String? { get }
 }
 
 extension Law {
@@ -43,6 +44,6 @@ extension Law {
   /// - Returns: `true`.
   public func isInDomain(_ input: Input) -> Bool { true }
 
-  /// `inputs`.
-  public var domainName: String { "inputs" }
+  /// `nil`: every input is in the domain.
+  public var domainName: String? { nil }
 }

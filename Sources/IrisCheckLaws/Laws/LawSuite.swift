@@ -194,7 +194,7 @@ extension LawSuite.Entry {
     LawSuite.Entry(name: law.name) { configuration in
       await LawSuite.run(
         law.name, inputs, configuration, classify: classify,
-        domain: LawDomain(name: law.domainName, contains: law.isInDomain)
+        domain: law.domainName.map { LawDomain(name: $0, contains: law.isInDomain) }
       ) { law.check($0) }
     }
   }

@@ -64,7 +64,7 @@ where
   public func isInDomain(_ intent: Intent) -> Bool { isNoOp(intent) }
 
   /// `no-op intents`.
-  public var domainName: String { "no-op intents" }
+  public var domainName: String? { "no-op intents" }
 
   /// Asks for a no-op intent's steps and checks each is permitted.
   /// - Parameter intent: an intent.

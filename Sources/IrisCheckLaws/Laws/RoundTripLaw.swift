@@ -36,7 +36,7 @@ public struct RoundTripLaw<Intent: Equatable>: Law {
   public func isInDomain(_ intent: Intent) -> Bool { codec.print(intent) != nil }
 
   /// `intents that print`.
-  public var domainName: String { "intents that print" }
+  public var domainName: String? { "intents that print" }
 
   /// Prints `intent`, parses the URL back and compares.
   /// - Parameter intent: the intent to round-trip.

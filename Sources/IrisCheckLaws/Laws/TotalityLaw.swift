@@ -42,7 +42,7 @@ public struct TotalityLaw<Intent: Equatable>: Law {
   public func isInDomain(_ string: String) -> Bool { URL(string: string) != nil }
 
   /// `URL strings Foundation accepts`.
-  public var domainName: String { "URL strings Foundation accepts" }
+  public var domainName: String? { "URL strings Foundation accepts" }
 
   /// Parses `string` twice and compares the answers.
   /// - Parameter string: any text.
