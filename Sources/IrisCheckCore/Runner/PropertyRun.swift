@@ -151,7 +151,12 @@ final class PropertyRun<Value> {
     let discardLimit = HealthCheck.discardLimit(examples: configuration.examples)
     var index = 0
     var discards = 0
-    while statistics.examples < configuration.examples {
+    // NB: screening. After the simplest and the extreme example, every
+    // screen of the generator (its hostile values, field by field and case
+    // by case) runs before any random example, even past `examples`.
+    let screens = check.generator.screens
+    let screened = 2 + screens.count
+    while statistics.examples < configuration.examples || (index < screened && index >= 2) {
       if let deadline, clock.now >= deadline {
         notes.append("stopped at the time limit after \(statistics.examples) examples")
         break
@@ -160,6 +165,7 @@ final class PropertyRun<Value> {
       switch index {
       case 0: evaluation = await replaying(ChoiceSequence())
       case 1: evaluation = await evaluate(ExtremeSource())
+      case 2..<screened: evaluation = await replaying(ChoiceSequence(screens[index - 2]))
       default:
         evaluation = await evaluate(
           BiasedSource(seed: seed ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15)))
