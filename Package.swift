@@ -55,6 +55,8 @@ var targets: [Target] = [
   .testTarget(name: "IrisTests", dependencies: ["Iris", "IrisCheck", "IrisCheckFixtures"]),
   .testTarget(name: "Iris10CompatibilityTests", dependencies: ["Iris"]),
   .testTarget(name: "IrisCheckTests", dependencies: ["IrisCheck", "IrisCheckFixtures"]),
+  // The XCTest path: `XCTAssert*` inside properties, in `PropertyTestCase`s.
+  .testTarget(name: "IrisCheckXCTests", dependencies: ["IrisCheck"]),
   .testTarget(
     name: "MailboxTests",
     dependencies: ["Mailbox", "MailboxChecks", "IrisCheck"]

@@ -7,5 +7,7 @@ if CommandLine.arguments.dropFirst().first == "profile-intent" {
   runGeneratorBenchmarks()
   runRunnerBenchmarks()
   await runLawBenchmarks()
+  await runIsolationBenchmarks()
+  await runZooBenchmark()
   runLinkBenchmarks()
 }

@@ -42,8 +42,7 @@ public enum MailboxLaws {
     FlowLaws(
       flow, intents: MailboxGenerators.intent,
       isNoOp: { if case .unknown = $0 { true } else { false } },
-      routeCases: ["thread", "message", "searchResults", "contact", "settings"],
-      sheetCases: ["compose", "settings"]
+      routes: MailboxAudit.routes, sheets: MailboxAudit.sheets
     ).suite
   }
 

@@ -33,8 +33,9 @@ let codec = URLPathRouter<Link>(
 
 // MARK: - Plugging the example into the laws
 
-let linkIntents = Gen.string(from: .unicode.union(.urlReserved), length: 1...8)
-  .map { Link.thread(id: $0) }
+let linkIntents = Gen<Link>.oneOf(
+  .linkPayload.map { .thread(id: $0) },  // link-hostile ids: delimiters, "", "..", …
+  .just(.unknown(URL(string: "mail://nowhere")!)))
 let linkCodec = LinkCodec(codec) { if case .unknown = $0 { true } else { false } }
 
 // MARK: - A codec that is not built on Iris

@@ -8,10 +8,13 @@ import IrisCheckCore
 /// await FlowLaws(
 ///   FlowUnderTest(MailboxFlow.self), intents: MailboxGenerators.intent,
 ///   isNoOp: { if case .unknown = $0 { true } else { false } },
-///   routeCases: ["thread", "message", "searchResults", "contact", "settings"],
-///   sheetCases: ["compose", "settings"]
-/// ).suite.check()
+///   routes: [.thread(id: ""), .message(threadID: "", messageID: 0), …],  // one per case
+///   sheets: [.compose(draft: ComposeDraft()), .settings(pane: nil)]
+/// ).suite(restoring: MailboxState(), reducer: { $0.applying($1) }).check()
 /// ```
+/// Routes and sheets are values of the app's own enums, one per case, so
+/// a misspelt or renamed case is a compile error; the `String` form
+/// (`routeCases:`) remains for keys that are not case names.
 public struct FlowLaws<Intent, Route, SheetRoute, SideEffect>: Sendable
 where
   Intent: Sendable & Equatable, Route: Hashable & Sendable, SheetRoute: Hashable & Sendable,
@@ -28,6 +31,53 @@ where
   /// Calls are classified by count, no-op inputs as no-op or other,
   /// reachability inputs by case.
   public let suite: LawSuite
+
+  private let flow: FlowUnderTest<Intent, Route, SheetRoute, SideEffect>
+  private let intents: Gen<Intent>
+
+  /// Collects the flow laws, naming the cases to reach by example values,
+  /// compile-checked: one value per route case and per sheet case.
+  /// - Parameters:
+  ///   - flow: the flow under test.
+  ///   - intents: the generator of intents; it should reach every route.
+  ///   - isNoOp: recognises the intents that must move nothing.
+  ///   - routes: one value of each route case some intent must push.
+  ///   - sheets: one value of each sheet case some intent must present.
+  ///   - concurrentTasks: tasks in ``FlowPurityLaw``'s concurrent pass;
+  ///     defaults to 4; `0` leaves the concurrent entry out.
+  public init(
+    _ flow: FlowUnderTest<Intent, Route, SheetRoute, SideEffect>,
+    intents: Gen<Intent>,
+    isNoOp: @escaping @Sendable (Intent) -> Bool,
+    routes: [Route],
+    sheets: [SheetRoute],
+    concurrentTasks: Int = 4
+  ) {
+    self.init(
+      flow, intents: intents, isNoOp: isNoOp, routeCases: routes.map { CaseName.of($0) },
+      sheetCases: sheets.map { CaseName.of($0) }, concurrentTasks: concurrentTasks)
+  }
+
+  /// The suite followed by ``RestorationLaw`` over journeys of these
+  /// intents, routed by the flow's steps through `reducer`.
+  /// - Parameters:
+  ///   - initial: the launch state, the snapshot type's value.
+  ///   - reducer: the state after one step.
+  ///   - journeys: how many intents a journey holds; defaults to `0...4`.
+  /// - Returns: the flow laws and Restoration.
+  public func suite<State: Codable & Equatable & Sendable>(
+    restoring initial: State,
+    reducer: @escaping @Sendable (State, Step<Route, SheetRoute, SideEffect>) -> State,
+    journeys: ClosedRange<Int> = 0...4
+  ) -> LawSuite {
+    suite
+      + LawSuite([
+        .law(
+          RestorationLaw(initial: initial, flow: flow, reducer: reducer),
+          over: .array(of: intents, count: journeys),
+          classify: { $0.isEmpty ? "empty journey" : "\($0.count) intents" })
+      ])
+  }
 
   /// Collects the flow laws.
   /// - Parameters:
@@ -50,6 +100,8 @@ where
     concurrentTasks: Int = 4,
     concurrentOnRealThreads: Bool = false
   ) {
+    self.flow = flow
+    self.intents = intents
     let purity = FlowPurityLaw(flow)
     let calls: @Sendable (ShuffledCalls<Intent>) -> String = { "\($0.intents.count) calls" }
     var entries: [LawSuite.Entry] = [

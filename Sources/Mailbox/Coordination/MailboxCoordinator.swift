@@ -39,15 +39,17 @@ import Iris
 @MainActor
 public class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
   /// How many queries ``recentSearches`` keeps.
-  nonisolated public static let recentSearchLimit = 10
+  nonisolated public static let recentSearchLimit = MailboxAppData.recentSearchLimit
 
   /// The selected tab; its stack is the one the stack navigator shows.
   public private(set) var selectedTab: MailboxTab = .inbox
   /// The threads marked read by flows, in no particular order.
-  public private(set) var readThreads: Set<ThreadID> = []
+  public var readThreads: Set<ThreadID> { appData.readThreads }
   /// Queries recorded by search flows, most recent first, without duplicates,
   /// at most ``recentSearchLimit`` of them.
-  public private(set) var recentSearches: [String] = []
+  public var recentSearches: [String] { appData.recentSearches }
+  /// Read threads and recent searches, written by effects.
+  public private(set) var appData = MailboxAppData()
 
   /// The stacks of the tabs that are not selected, bottom first.
   private var parkedStacks: [MailboxTab: [MailboxRoute]] = [:]
@@ -169,12 +171,8 @@ public class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
     switch effect {
     case .selectTab(let tab):
       switchTab(to: tab)
-    case .markRead(let id):
-      readThreads.insert(id)
-    case .recordSearch(let query):
-      recentSearches.removeAll { $0 == query }
-      recentSearches.insert(query, at: 0)
-      recentSearches = Array(recentSearches.prefix(Self.recentSearchLimit))
+    case .markRead, .recordSearch:
+      appData.apply(effect)
     }
   }
 

@@ -75,7 +75,8 @@ struct FlowPurityLawTests {
       configuration: Configuration(examples: 50, seed: 1, saveRegressions: false))
     let concurrent = try #require(results.first { $0.law == "FlowPurity (concurrent)" })
     #expect(concurrent.isFailure)
-    #expect(concurrent.report?.contains("IRISCHECK_LAW=FlowPurity (concurrent)") == true)
+    // The law's name is quoted so the replay line is valid shell.
+    #expect(concurrent.report?.contains("IRISCHECK_LAW='FlowPurity (concurrent)'") == true)
     #expect(concurrent.report?.contains("Replay:") == true)
   }
 
