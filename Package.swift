@@ -16,7 +16,8 @@ var targets: [Target] = [
   // The deterministic scheduler and the virtual clock.
   .target(name: "IrisCheckScheduling", dependencies: ["IrisCheckCore"]),
   // Domain generators and the laws, generic over the user's codec, flow and
-  // coordinator (the coordinator laws run bursts under the scheduler).
+  // coordinator; concurrent passes and coordinator bursts run under the
+  // scheduler.
   .target(name: "IrisCheckLaws", dependencies: ["Iris", "IrisCheckCore", "IrisCheckScheduling"]),
   // The link audit, URL catalog and routing graph.
   .target(name: "IrisCheckAudit", dependencies: ["Iris", "IrisCheckCore", "IrisCheckLaws"]),
@@ -52,8 +53,11 @@ var targets: [Target] = [
     name: "MailboxReport",
     dependencies: ["IrisCheckCore", "IrisCheckLaws", "IrisCheckAudit", "Mailbox", "MailboxChecks"]
   ),
-  .testTarget(name: "IrisTests", dependencies: ["Iris", "IrisCheck"]),
+  .testTarget(name: "IrisTests", dependencies: ["Iris", "IrisCheck", "IrisCheckFixtures"]),
+  .testTarget(name: "Iris10CompatibilityTests", dependencies: ["Iris"]),
   .testTarget(name: "IrisCheckTests", dependencies: ["IrisCheck", "IrisCheckFixtures"]),
+  // The XCTest path: `XCTAssert*` inside properties, in `PropertyTestCase`s.
+  .testTarget(name: "IrisCheckXCTests", dependencies: ["IrisCheck"]),
   .testTarget(
     name: "MailboxTests",
     dependencies: ["Mailbox", "MailboxChecks", "IrisCheck"]
@@ -64,29 +68,101 @@ var targets: [Target] = [
   ),
 ]
 
-// The libFuzzer executables, one thin `LLVMFuzzerTestOneInput` each under
-// `Fuzz/Sources/<Target>/`. They exist only when `IRISCHECK_FUZZ` is set
-// (Scripts/fuzz.sh sets it), so a plain `swift build` never links them.
+// The libFuzzer targets: THE one list. Each line is a folder
+// `Fuzz/Sources/<name>/` holding `<name>.swift` (the target's oracle, its
+// `LLVMFuzzerTestOneInput` entry and its replay test) and `<name>.options`
+// (libFuzzer's max_len, timeout, dict), and the modules it links.
+// Scripts/fuzz.sh and .clusterfuzzlite/build.sh find the targets by those
+// folders; the replay tests (`FuzzTargetTests`) compile the same files.
+// Adding a target is one folder and one line here.
+let mailbox = ["IrisFuzz", "Mailbox", "MailboxChecks"]
+let fixtures = ["IrisFuzz", "IrisCheckFixtures"]
+let fuzzTargets: [(name: String, dependencies: [String])] = [
+  ("MailboxCodecRaw", mailbox),
+  ("MailboxCodecLaws", mailbox),
+  ("MailboxIntentChoices", mailbox),
+  ("MailboxSchedules", mailbox),
+  ("RouterDifferential", fixtures),
+  ("RouterPatterns", fixtures),
+]
+// Targets with a planted bug, in `Fuzz/Planted/<name>/`: they prove the
+// pipeline finds and keeps a crash, so campaigns and ClusterFuzzLite skip them.
+let plantedFuzzTargets: [(name: String, dependencies: [String])] = [
+  ("PlantedPercentCrash", fixtures)
+]
+// The modules whose code the fuzzers explore: only these (and the fuzz
+// entries) get coverage counters; the harness (engine, laws, oracles) gets
+// ASan alone. `IRISCHECK_FUZZ_INSTRUMENT=all` instruments every module,
+// `none` leaves the flags to the caller (ClusterFuzzLite, tools).
+let codeUnderTest: Set<String> = ["Iris", "Mailbox", "IrisCheckFixtures"]
+
 if Context.environment["IRISCHECK_FUZZ"] != nil {
-  let oracles: [Target.Dependency] = ["IrisFuzz"]
-  let mailbox: [Target.Dependency] = oracles + ["Mailbox", "MailboxChecks"]
-  let fixtures: [Target.Dependency] = oracles + ["IrisCheckFixtures"]
-  let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
-    ("MailboxCodecRaw", mailbox),
-    ("MailboxIntentChoices", mailbox),
-    ("MailboxSchedules", mailbox),
-    ("MailboxDifferential", fixtures),
-    ("RouterPatterns", fixtures),
-    ("PlantedPercentCrash", fixtures),
-    // Not a fuzz target: writes the seed corpus (Scripts/make-corpus.sh).
-    ("MakeCorpus", mailbox + ["IrisCheckCore", "IrisCheckLaws", "IrisCheckFixtures"]),
-  ]
-  for target in fuzzTargets {
+  // NB: `swift build --sanitize=fuzzer` (Scripts/fuzz.sh) adds
+  // `-sanitize=fuzzer` to every module, links libFuzzer and keeps its `main`;
+  // a target's own flags come after SwiftPM's, and the driver keeps only the
+  // last `-sanitize=`, so these choose each module's instrumentation.
+  let instrument = Context.environment["IRISCHECK_FUZZ_INSTRUMENT"] ?? "under-test"
+  // Coverage is edges (inline 8-bit counters and their PC table). Comparison
+  // tracing (`-sanitize=fuzzer`'s trace-cmp) cost the raw codec target a
+  // quarter of its speed for no more coverage in our measurements, so it is
+  // off unless `IRISCHECK_FUZZ_TRACE_CMP=1`; the dictionaries carry the
+  // magic words instead.
+  let coverage =
+    Context.environment["IRISCHECK_FUZZ_TRACE_CMP"] == "1"
+    ? ["-sanitize=fuzzer,address"]
+    : ["-sanitize=address", "-sanitize-coverage=edge,inline-8bit-counters,pc-table"]
+  var entry: [SwiftSetting] = [.define("FUZZ_ENTRY")]
+  var link: [LinkerSetting] = []
+  if instrument != "none" {
+    for index in targets.indices where targets[index].type == .regular {
+      let covered = instrument == "all" || codeUnderTest.contains(targets[index].name)
+      targets[index].swiftSettings =
+        (targets[index].swiftSettings ?? [])
+        + [.unsafeFlags(covered ? coverage : ["-sanitize=address"])]
+    }
+    entry.append(.unsafeFlags(coverage))
+    link.append(.unsafeFlags(["-sanitize=fuzzer,address"]))
+  }
+  let executables =
+    fuzzTargets.map { ($0.name, $0.dependencies, "Fuzz/Sources/\($0.name)", true) }
+    + plantedFuzzTargets.map { ($0.name, $0.dependencies, "Fuzz/Planted/\($0.name)", true) }
+    // The empty target: libFuzzer's ceiling under the same recipe, linking
+    // what the targets link (their counters cost time on every input).
+    + [
+      (
+        "FuzzCeiling", Array(Set(fuzzTargets.flatMap(\.dependencies))).sorted(), "Fuzz/Ceiling",
+        false
+      )
+    ]
+  for (name, dependencies, path, hasOptions) in executables {
     targets.append(
       .executableTarget(
-        name: target.name, dependencies: target.dependencies,
-        path: "Fuzz/Sources/\(target.name)"))
+        name: name, dependencies: dependencies.map { .byName(name: $0) }, path: path,
+        exclude: hasOptions ? ["\(name).options"] : [], swiftSettings: entry,
+        linkerSettings: link))
   }
+  // Not a fuzz target: writes the seed corpus (Scripts/make-corpus.sh).
+  targets.append(
+    .executableTarget(
+      name: "MakeCorpus",
+      dependencies: ["IrisCheckCore", "IrisCheckLaws", "IrisCheckFixtures", "IrisFuzz"]
+        + ["Mailbox", "MailboxChecks"],
+      path: "Fuzz/Tools/MakeCorpus"))
+} else {
+  // Every fuzz target's file compiled without its entry point: each replays
+  // its own `Corpus/<name>/` and `Corpus/regressions/<name>/`.
+  let all = fuzzTargets + plantedFuzzTargets
+  var dependencies = ["IrisCheck"]
+  for name in all.flatMap(\.dependencies) where !dependencies.contains(name) {
+    dependencies.append(name)
+  }
+  targets.append(
+    .testTarget(
+      name: "FuzzTargetTests", dependencies: dependencies.map { .byName(name: $0) }, path: "Fuzz",
+      exclude: ["Ceiling", "Tools", "README.md", "url.dict"]
+        + fuzzTargets.map { "Sources/\($0.name)/\($0.name).options" }
+        + plantedFuzzTargets.map { "Planted/\($0.name)/\($0.name).options" },
+      sources: ["Sources", "Planted", "Replay"]))
 }
 
 let package = Package(

@@ -8,5 +8,7 @@ if CommandLine.arguments.dropFirst().first == "profile-intent" {
   runRunnerBenchmarks()
   await runLawBenchmarks()
   await runScheduleBenchmarks()
+  await runIsolationBenchmarks()
+  await runZooBenchmark()
   runLinkBenchmarks()
 }

@@ -5,7 +5,8 @@ import IrisFuzz
 /// One input of the router oracle: a routing table as pattern strings, links
 /// to parse, and hits to print, all drawn from choices.
 ///
-/// Patterns are mostly well-formed (a host from a small vocabulary, literal
+/// Patterns are mostly well-formed (a host from a small vocabulary, now and
+/// then one with `--` such as punycode `xn--9ca`, literal
 /// and `:capture` segments, `?query` names) and sometimes raw text over the
 /// pattern grammar's delimiters, so ``URLPatternError`` paths run too.
 /// Links are mostly built for the scheme `fz` from the same vocabulary, with
@@ -34,6 +35,10 @@ public struct RouterFuzzCase: Sendable {
 
   private static let words = ["inbox", "thread", "search", "a", "B", "é", "x-y.z_~"]
   private static let word = Gen<String>.element(of: words)
+  /// Hosts: mostly the words; sometimes one with `--`: valid punycode
+  /// (`xn--9ca` is `é`), invalid punycode, and a plain double hyphen.
+  static let host = Gen<String>.frequency(
+    (5, word), (1, .element(of: ["xn--9ca", "XN--ZZ", "a--b", "xn--"])))
   private static let names = Gen<String>.element(of: ["id", "q", "n", "id"])
   private static let value = Gen<String>.string(
     from: .characters("a/?#&=+%:@ .~é💌Z2F"), length: 0...6)
@@ -46,7 +51,7 @@ public struct RouterFuzzCase: Sendable {
   private static let pattern = Gen<String>.frequency(
     (
       4,
-      Gen.zip(word, Gen.array(of: segment, count: 0...6), Gen.array(of: names, count: 0...2)).map {
+      Gen.zip(host, Gen.array(of: segment, count: 0...6), Gen.array(of: names, count: 0...2)).map {
         host, segments, query in
         ([host] + segments).joined(separator: "/")
           + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
@@ -59,7 +64,7 @@ public struct RouterFuzzCase: Sendable {
     (
       4,
       Gen.zip(
-        Gen.element(of: ["fz", "FZ", "other"]), word, Gen.array(of: value, count: 0...4),
+        Gen.element(of: ["fz", "FZ", "other"]), host, Gen.array(of: value, count: 0...4),
         Gen.array(of: Gen.zip(names, value), count: 0...2)
       ).map { scheme, host, segments, query in
         "\(scheme)://\(host)" + segments.map { "/" + $0 }.joined()

@@ -26,7 +26,7 @@ extension FuzzOracles {
     guard let fuzzCase = try? RouterFuzzCase.generator.generate(recorder) else {
       return .skipped("generation stopped")
     }
-    let patterns = fuzzCase.patterns.compactMap { try? URLPattern($0) }
+    let patterns = fuzzCase.patterns.compactMap { try? URLPattern(validating: $0) }
     guard !patterns.isEmpty else { return .skipped("no valid pattern") }
     let router = URLPathRouter(
       scheme: RouterFuzzCase.scheme,

@@ -29,7 +29,7 @@ extension URLView {
   public static func irisRouterReadings(of url: URL) -> (iris: URLView, foundation: URLView)? {
     guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
       let scheme = components.scheme?.lowercased(), isPatternScheme(scheme),
-      let host = components.percentEncodedHost.flatMap({ strictlyDecoded($0[...]) })?.lowercased(),
+      let host = components.encodedHost.flatMap({ strictlyDecoded($0[...]) })?.lowercased(),
       !host.isEmpty, host.utf8.allSatisfy(isUnreserved)
     else { return nil }
     let segments = segments(ofEncodedPath: components.percentEncodedPath[...])
@@ -42,7 +42,7 @@ extension URLView {
     let text =
       ([host] + segmentNames.map { ":" + $0 }).joined(separator: "/")
       + (queryNames.isEmpty ? "" : "?" + queryNames.joined(separator: "&"))
-    guard let pattern = try? URLPattern(text) else { return nil }
+    guard let pattern = try? URLPattern(validating: text) else { return nil }
     let route = URLRoute<[String: String]>(
       pattern,
       parse: { captures in

@@ -14,6 +14,9 @@ extension FuzzOracles {
   /// - **IDNA hosts.** For a non-ASCII host, `url.absoluteString` holds the
   ///   punycode form (`xn--9ca`) while `URLComponents` reports the Unicode
   ///   form (`é`); hosts are not compared when Foundation's is non-ASCII.
+  /// - **Invalid punycode hosts** (`xn--zz`): `URLComponents` reports no
+  ///   host; ``URLView/init(foundation:)`` takes the host as written
+  ///   (`encodedHost`), so they are compared, not reported as a difference.
   /// - Parameters:
   ///   - bytes: the fuzzer's input.
   ///   - view: the codec-side reading; defaults to splitting

@@ -9,8 +9,9 @@ extension FuzzOracles {
   ///
   /// The bytes feed a ``ByteSource``; `generator` draws an intent from it
   /// (past the end of the bytes every draw is `0`, the simplest choice, so
-  /// every input yields an intent). The intent must satisfy ``RoundTripLaw``
-  /// and, when it prints, its printed link must satisfy every string law.
+  /// every input yields an intent). The intent must satisfy every intent law
+  /// (``RoundTripLaw``, ``NormalisationStableLaw``) and, when it prints, its
+  /// printed link must satisfy every string law.
   /// Generation that stops (a filter gave up, more than ``maxChoices``
   /// choices) is skipped.
   /// - Parameters:

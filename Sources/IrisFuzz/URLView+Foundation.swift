@@ -9,6 +9,11 @@ extension URLView {
   /// query (`percentEncodedQueryItems`, each part decoded as ``URLView``
   /// says). NB: not `queryItems`, whose decoding turns a part that does not
   /// decode to UTF-8 into `""` (pinned in the tests).
+  ///
+  /// **Invalid punycode.** For a host label that starts `xn--` but is not
+  /// valid punycode (`xn--zz`), `URLComponents` gives `host` and
+  /// `percentEncodedHost` `nil` although the URL has that host; the view
+  /// then takes the host as written (`encodedHost`), as a URL string holds it.
   /// - Parameter url: the URL.
   /// - Returns: the view, or `nil` when `URLComponents` rejects the URL.
   public init?(foundation url: URL) {
@@ -17,7 +22,8 @@ extension URLView {
     }
     self.init(
       scheme: components.scheme?.lowercased(),
-      host: components.percentEncodedHost.map { Self.decoded($0[...]).lowercased() },
+      host: (components.percentEncodedHost.map { Self.decoded($0[...]) } ?? components.encodedHost)?
+        .lowercased(),
       pathSegments: Self.segments(ofEncodedPath: components.percentEncodedPath[...]),
       queryItems: components.percentEncodedQueryItems?.map { item in
         QueryItem(

@@ -6,10 +6,8 @@ import Mailbox
 /// The sample app's generators, one of each, shared by the law suites,
 /// `make check`, the fuzz targets, the corpus maker and the tests.
 ///
-/// Text payloads are dense with the URL delimiters codecs get wrong, plus
-/// the rest of the reserved and unreserved characters, non-ASCII text and
-/// decimal numbers, so every intent that carries text stresses the codec's
-/// escaping. The simplest intent (all-zero choices) is
+/// Text payloads are ``Gen/linkPayload``, dense with what codecs get
+/// wrong, so every intent that carries text stresses the codec's escaping. The simplest intent (all-zero choices) is
 /// ``MailboxIntent/inbox``.
 public enum MailboxGenerators {
   /// The words of the app's links, for ``Gen/urlString(_:)`` and near
@@ -22,30 +20,24 @@ public enum MailboxGenerators {
 
   /// Identifiers and free text: ids, search strings, addresses, subjects.
   ///
-  /// Three in four are 0–8 characters, each one of ``delimiters`` (half the
-  /// time), any character of ``Alphabet/urlReserved`` or
-  /// ``Alphabet/urlUnreserved`` (a quarter), or a non-ASCII character
-  /// (accents, combining marks, emoji; a quarter); one in four is a number
-  /// in `0...99_999`. Simplest: `""`, then `"/"`, `"+"`, `"%"`, …, so a
-  /// codec that mishandles one delimiter shrinks to that delimiter alone.
-  public static let identifier = Gen<String>.frequency(
-    (3, Gen<[Character]>.array(of: character, count: 0...8).map { String($0) }),
-    (1, Gen<Int>.int(in: 0...99_999).map { String($0) }))
-
-  /// The characters ``identifier`` favours, simplest first: `/ + % space
-  /// ? # & = . :`.
-  public static let delimiters: [Character] = ["/", "+", "%", " ", "?", "#", "&", "=", ".", ":"]
+  /// They are ``Gen/linkPayload`` (every URL delimiter, dot segments, `""`,
+  /// whitespace of several kinds, invisible and non-BMP characters, digits
+  /// only, very long strings). Simplest: `""`, then `"/"`, `"+"`, `"%"`,
+  /// …, so a codec that mishandles one delimiter shrinks to that delimiter
+  /// alone.
+  public static let identifier = Gen<String>.linkPayload
 
   /// Intents of every ``MailboxIntent`` case, each about equally likely,
   /// with payloads from ``identifier``; simplest `.inbox`.
   ///
-  /// Message numbers range over `-1...1_000` (`-1` has no link), compose
+  /// Message numbers are any `Int`, type bounds and `-1` (no link)
+  /// included (``Gen/int()``), compose
   /// fields (the link's query parameters) are optional, unknown links are
   /// URL strings over ``vocabulary``.
   public static let intent = Gen<MailboxIntent>.oneOf(
     .just(.inbox),
     identifier.map { .thread(id: ThreadID($0)) },
-    Gen<(String, Int)>.zip(identifier, .int(in: -1...1_000)).map {
+    Gen<(String, Int)>.zip(identifier, .int()).map {
       .message(threadID: ThreadID($0), messageID: $1)
     },
     identifier.map { .search(query: $0) },
@@ -71,12 +63,6 @@ public enum MailboxGenerators {
   /// Journeys for the restoration law: up to four intents (the empty
   /// journey restores the launch state).
   public static let journey = Gen<[MailboxIntent]>.array(of: intent, count: 0...4)
-
-  private static let character = Gen<Character>.frequency(
-    (2, .element(of: delimiters)),
-    (1, .character(from: Alphabet.urlReserved.union(.urlUnreserved))),
-    (1, .character(from: .international.union(.emoji).union(.combiningMarks)))
-  )
 
   private static let pane = Gen<SettingsPane?>.optional(.cases(of: SettingsPane.self))
 

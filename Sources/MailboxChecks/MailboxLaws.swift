@@ -16,11 +16,13 @@ public enum MailboxLaws {
   /// The app's flow, for the flow laws.
   public static let flow = FlowUnderTest(MailboxFlow.self)
 
-  /// Every law on the real app: ``codec(_:)`` + ``flow(_:)`` +
-  /// ``restoration(initial:route:)``.
+  /// Every law on the real app.
+  ///
+  /// ``codec(_:)``, ``flow(_:)``, ``restoration(initial:route:)``,
+  /// ``navigation(_:)``, ``flowArrival()`` and ``coordinator()``, in order.
   public static var all: LawSuite {
     codec() + flow() + restoration(initial: MailboxState.initial) { $0.routing($1) }
-      + coordinator()
+      + navigation() + flowArrival() + coordinator()
   }
 
   /// The codec laws over ``MailboxGenerators/intent`` and
@@ -42,8 +44,7 @@ public enum MailboxLaws {
     FlowLaws(
       flow, intents: MailboxGenerators.intent,
       isNoOp: { if case .unknown = $0 { true } else { false } },
-      routeCases: ["thread", "message", "searchResults", "contact", "settings"],
-      sheetCases: ["compose", "settings"]
+      routes: MailboxAudit.routes, sheets: MailboxAudit.sheets
     ).suite
   }
 

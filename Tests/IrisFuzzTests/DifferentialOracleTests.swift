@@ -21,6 +21,25 @@ struct DifferentialOracleTests {
     #expect(FuzzOracles.differential(utf8("x://é/x")) == .passed)
   }
 
+  @Test func punycodeHostsAreComparedWithoutFalseViolations() {
+    for link in ["x://xn--zz/x", "x://XN--ZZ/x", "x://xn--/a?b=c", "x://xn--9ca/x", "x://a--b/x"] {
+      #expect(FuzzOracles.differential(utf8(link)) == .passed, "\(link)")
+    }
+  }
+
+  @Test func anInvalidPunycodeHostIsFoundationsHostAsWritten() {
+    let outcome = FuzzOracles.differential(utf8("x://xn--zz/x")) { _ in
+      URLView(scheme: "x", host: nil, pathSegments: ["x"], queryItems: nil)
+    }
+    #expect(
+      outcome.violation?.description
+        == "FoundationAgreement violated (codec view vs URLComponents): for \"x://xn--zz/x\" "
+        + #"the codec reads scheme: Optional("x"), host: nil, path: ["x"], query: nil, "#
+        + #"but URLComponents reads scheme: Optional("x"), host: Optional("xn--zz"), "#
+        + #"path: ["x"], query: nil"#
+    )
+  }
+
   @Test func skipsWhatURLRejectsOrTheViewDeclines() {
     #expect(FuzzOracles.differential([]) == .skipped("URL(string:) rejected the text"))
     #expect(

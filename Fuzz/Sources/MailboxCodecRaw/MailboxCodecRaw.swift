@@ -1,15 +1,23 @@
-import IrisCheckCore
-import IrisCheckLaws
 import IrisFuzz
 import MailboxChecks
 
-private let codec = LinkCodec.mailbox
+#if FUZZ_ENTRY
+  /// libFuzzer entry: raw bytes as a link through the lean raw oracle
+  /// (totality, and the round trip of what parses) on the sample app's
+  /// `MailboxCodec`; see `FuzzOracles.rawRoundTrip`.
+  @_cdecl("LLVMFuzzerTestOneInput")
+  public func fuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
+    target.run(start, count)
+  }
+#else
+  import Testing
 
-/// libFuzzer entry: raw bytes as a link through every string law of the
-/// sample app's `MailboxCodec` (see `FuzzOracles.rawCodec`).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
-  let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
-  FuzzOracles.rawCodec(bytes, codec: codec).enforce()
-  return 0
+  struct MailboxCodecRawTests {
+    @Test(arguments: target.corpus)
+    func replays(_ file: CorpusFile) { target.expectNoViolation(file) }
+  }
+#endif
+
+private let target = FuzzTarget("MailboxCodecRaw") {
+  FuzzOracles.rawRoundTrip($0, codec: .mailbox)
 }

@@ -1,16 +1,23 @@
-import IrisCheckCore
-import IrisCheckLaws
 import IrisFuzz
 import MailboxChecks
 
-private let codec = LinkCodec.mailbox
+#if FUZZ_ENTRY
+  /// libFuzzer entry: bytes as choices for `MailboxGenerators.intent`, then
+  /// every law on the intent and its printed link; see
+  /// `FuzzOracles.intentRoundTrip`.
+  @_cdecl("LLVMFuzzerTestOneInput")
+  public func fuzz(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
+    target.run(start, count)
+  }
+#else
+  import Testing
 
-/// libFuzzer entry: bytes as choices for `MailboxGenerators.intent`, then
-/// every law on the intent and its printed link (see
-/// `FuzzOracles.intentRoundTrip`).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
-  let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
-  FuzzOracles.intentRoundTrip(bytes, generator: MailboxGenerators.intent, codec: codec).enforce()
-  return 0
+  struct MailboxIntentChoicesTests {
+    @Test(arguments: target.corpus)
+    func replays(_ file: CorpusFile) { target.expectNoViolation(file) }
+  }
+#endif
+
+private let target = FuzzTarget("MailboxIntentChoices") {
+  FuzzOracles.intentRoundTrip($0, generator: MailboxGenerators.intent, codec: .mailbox)
 }

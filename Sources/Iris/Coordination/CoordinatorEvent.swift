@@ -12,7 +12,8 @@ public struct CoordinatorEvent<Flow: NavigationFlow>: Sendable {
     case flowStarted
     /// A structural step was applied (it may have changed nothing, e.g. a push of the top).
     case navigated(NavTarget<Flow.Route, Flow.SheetRoute>)
-    /// The coordinator's `apply` returned for this effect.
+    /// The coordinator's `apply` returned for this effect; ``CoordinatorEvent/flowWasCurrent``
+    /// says whether the flow was still current when it did.
     case effectApplied(Flow.SideEffect)
     /// A fresh handoff holding the flow's baton was registered at this site.
     case handoffRegistered(HandoffSite<Flow.Route, Flow.SheetRoute>)
@@ -28,14 +29,26 @@ public struct CoordinatorEvent<Flow: NavigationFlow>: Sendable {
   public let flow: NavFlow
   /// What happened.
   public let kind: Kind
+  /// Whether the flow was still current when the event was traced: its task
+  /// not cancelled and its executor operation not superseded.
+  ///
+  /// A correct coordinator traces every event but ``Kind/effectApplied(_:)``
+  /// and ``Kind/flowCancelled`` while its flow is current. An `effectApplied`
+  /// with `false` says the flow was superseded or cancelled while `apply` ran:
+  /// a correct `apply` wrote nothing after that point (the trace cannot show
+  /// whether it did; the consumer's state can), so a law must not count it as
+  /// a step applied after supersession.
+  public let flowWasCurrent: Bool
 
   /// Creates an event.
   /// - Parameters:
   ///   - flow: the flow that caused it.
   ///   - kind: what happened.
-  public init(flow: NavFlow, kind: Kind) {
+  ///   - flowWasCurrent: whether the flow was still current; `true` by default.
+  public init(flow: NavFlow, kind: Kind, flowWasCurrent: Bool = true) {
     self.flow = flow
     self.kind = kind
+    self.flowWasCurrent = flowWasCurrent
   }
 }
 

@@ -9,7 +9,8 @@
 /// nothing more once replaced, even if its task ignores cancellation.
 ///
 /// All waiting on time goes through the injected `clock`, so a test clock
-/// controls drain timeouts (and ``RouteCoordinator/interStepAnimationPause``).
+/// controls drain timeouts, ``RouteCoordinator/interStepAnimationPause`` and
+/// every ``_Concurrency/Task/waitOneTick()`` inside an operation.
 @MainActor
 public final class LatestWinsExecutor {
   /// Callbacks that observe replacements and drain timeouts.
@@ -80,8 +81,15 @@ public final class LatestWinsExecutor {
   }
 
   /// Starts `operation` like ``run(_:)``; `onSkipped` runs instead when it is
-  /// superseded before it could start.
-  func run(
+  /// superseded or cancelled before it could start.
+  ///
+  /// Exactly one of `operation` and `onSkipped` runs, inside the executor's
+  /// task, so a caller that traces both knows how every request ended.
+  /// - Parameters:
+  ///   - operation: the work; it runs inside a task the executor owns.
+  ///   - onSkipped: runs on the main actor instead of `operation` when the
+  ///     request was replaced (or cancelled) while it waited to start.
+  public func run(
     _ operation: @escaping @Sendable () async -> Void,
     onSkipped: (@MainActor () -> Void)?
   ) {
@@ -102,7 +110,9 @@ public final class LatestWinsExecutor {
       if run.isRevoked || Task.isCancelled {
         onSkipped?()
       } else {
-        await BoundRun.$run.withValue(run) { await operation() }
+        await BoundRun.$run.withValue(run) {
+          await MainRunLoopTick.withClock(clock) { await operation() }
+        }
       }
       run.markFinished()
       self?.forget(run)
@@ -153,9 +163,12 @@ public final class LatestWinsExecutor {
   ///
   /// The check and the start of `body` happen in one main-actor turn. While
   /// `body` runs, a drain that times out waits for it to end, so a step is never
-  /// interleaved with a newer operation's steps under a drain policy.
+  /// interleaved with a newer operation's steps under a drain policy. Outside
+  /// any executor operation only cancellation refuses a step.
+  /// - Parameter body: the step; it is not started when the calling task is
+  ///   cancelled or its operation superseded.
   /// - Returns: `false` when the step was refused (cancelled or superseded).
-  static func step(_ body: () async -> Void) async -> Bool {
+  public static func step(_ body: () async -> Void) async -> Bool {
     guard !shouldStop else { return false }
     let run = BoundRun.run
     run?.enterStep()

@@ -56,6 +56,8 @@ open class PlumbedCoordinatorBase<Flow: NavigationFlow>: RouteCoordinator {
     self.uiSwitcher = LatestWinsExecutor(policy: .ui, clock: clock)
     self.stackHandoffs = HandoffRegistry()
     self.sheetHandoffs = HandoffRegistry()
+    routeNav.onChange = { [weak self] in self?.pruneHandoffs() }
+    sheetNav.onChange = { [weak self] in self?.pruneHandoffs() }
   }
 
   /// The stack path and sheet as one value.
@@ -70,21 +72,44 @@ open class PlumbedCoordinatorBase<Flow: NavigationFlow>: RouteCoordinator {
   ///   - baton: the baton whose flow emitted it.
   open func apply(_ effect: Flow.SideEffect, _ baton: Baton<Intent>) async {}
 
-  /// Forwards `event` to ``onEvent``.
+  /// Forwards `event` to ``onEvent``; override to observe events (call `super` to keep ``onEvent``).
   /// - Parameter event: what happened, and for which flow.
-  public func trace(_ event: CoordinatorEvent<Flow>) {
+  open func trace(_ event: CoordinatorEvent<Flow>) {
     onEvent?(event)
+  }
+
+  /// Removes the handoffs whose route left the screen; called after every
+  /// change to the stack path or the sheet.
+  ///
+  /// The default removes (and spends, see ``HandoffRegistry/removeHandoff(for:)``)
+  /// every ``stackHandoffs`` entry whose route is not in the path and every
+  /// ``sheetHandoffs`` entry whose route is not the presented sheet. An
+  /// override that keeps more entries (for example the stacks of tabs that
+  /// are not showing) should remove them itself once they can no longer be claimed.
+  open func pruneHandoffs() {
+    let path = Set(routeNav.routeStack.routes)
+    if stackHandoffs.routes.contains(where: { !path.contains($0) }) {
+      stackHandoffs.removeAll { !path.contains($0) }
+    }
+    let sheet = sheetNav.routeSheet
+    if sheetHandoffs.routes.contains(where: { $0 != sheet }) {
+      sheetHandoffs.removeAll { $0 != sheet }
+    }
   }
 
   /// Applies a structural step through the facade and the handoff registries.
   ///
   /// Does nothing when the calling flow is cancelled or superseded. A push or
   /// present delivers the baton as ``GenericRouteNavigator/pushRoute(_:registry:baton:)``
-  /// describes; a refused one registers and delivers nothing.
+  /// describes; a refused one registers and delivers nothing. The check, the
+  /// move, the delivery and their trace happen in one main-actor turn, so a
+  /// flow superseded meanwhile never wakes a waiting screen.
+  ///
+  /// Override it to dispatch differently; ``route(baton:through:)`` calls the override.
   /// - Parameters:
   ///   - target: the structural move.
   ///   - baton: the baton whose flow emitted it.
-  public func dispatchIfPossible(
+  open func dispatchIfPossible(
     _ target: NavTarget<Flow.Route, Flow.SheetRoute>,
     baton: Baton<Intent>
   ) async {
@@ -92,17 +117,17 @@ open class PlumbedCoordinatorBase<Flow: NavigationFlow>: RouteCoordinator {
     let flow = baton.flow
     switch target {
     case .push(let route):
-      let placement = await routeNav.place(route, registry: stackHandoffs, baton: baton)
+      let placement = routeNav.place(route, registry: stackHandoffs, baton: baton)
       report(placement, of: target, at: .stack(route), flow: flow)
     case .present(let sheet):
-      let placement = await sheetNav.place(sheet, registry: sheetHandoffs, baton: baton)
+      let placement = sheetNav.place(sheet, registry: sheetHandoffs, baton: baton)
       report(placement, of: target, at: .sheet(sheet), flow: flow)
     case .popToRoot:
       nav.popToRoot(flow: flow)
-      trace(CoordinatorEvent(flow: flow, kind: .navigated(target)))
+      traceNow(.navigated(target), of: flow)
     case .dismissSheet:
       nav.dismissSheet(flow: flow)
-      trace(CoordinatorEvent(flow: flow, kind: .navigated(target)))
+      traceNow(.navigated(target), of: flow)
     }
   }
 
@@ -114,11 +139,11 @@ open class PlumbedCoordinatorBase<Flow: NavigationFlow>: RouteCoordinator {
     flow: NavFlow
   ) {
     guard placement != .refused else { return }
-    trace(CoordinatorEvent(flow: flow, kind: .navigated(target)))
+    traceNow(.navigated(target), of: flow)
     if placement.registered {
-      trace(CoordinatorEvent(flow: flow, kind: .handoffRegistered(site)))
+      traceNow(.handoffRegistered(site), of: flow)
     } else if placement == .wokeWaiter {
-      trace(CoordinatorEvent(flow: flow, kind: .handoffDelivered(site)))
+      traceNow(.handoffDelivered(site), of: flow)
     }
   }
 }

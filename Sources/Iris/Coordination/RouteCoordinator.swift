@@ -70,36 +70,55 @@ extension RouteCoordinator {
 
   /// Applies the steps for `baton` in order, as the latest flow of ``linkSwitcher``.
   ///
-  /// The steps run inside ``linkSwitcher`` (so this flow supersedes any earlier
-  /// one) with ``NavFlow/current`` bound to `baton.flow`. Before each step, in
-  /// the same main-actor turn that starts it, the flow checks that its task is
-  /// not cancelled and not superseded (``LatestWinsExecutor/isSuperseded``); a
-  /// stopped flow applies nothing more, even if its task ignores cancellation.
-  /// Between steps it sleeps ``interStepAnimationPause`` on the link switcher's
-  /// clock when that is non-zero. Trace: ``CoordinatorEvent/Kind/flowStarted``,
-  /// the steps' events, then ``CoordinatorEvent/Kind/flowFinished`` or
-  /// ``CoordinatorEvent/Kind/flowCancelled``.
+  /// The same as ``route(baton:through:)`` with ``linkSwitcher``.
   /// - Parameter baton: what to route.
   public func route(baton: Baton<Intent>) {
-    linkSwitcher.run(
-      { @MainActor [weak self] in await self?.applySteps(of: baton) },
-      onSkipped: { [weak self] in
-        self?.trace(CoordinatorEvent(flow: baton.flow, kind: .flowCancelled))
-      })
+    route(baton: baton, through: linkSwitcher)
   }
 
-  /// The body of ``route(baton:)``: applies the steps under the baton's flow scope.
-  func applySteps(of baton: Baton<Intent>) async {
+  /// Applies the steps for `baton` in order, as the latest flow of `executor`.
+  ///
+  /// The steps run inside `executor` (so this flow supersedes any earlier
+  /// one of that executor) with ``NavFlow/current`` bound to `baton.flow`.
+  /// Before each step, in the same main-actor turn that starts it, the flow
+  /// checks that its task is not cancelled and not superseded
+  /// (``LatestWinsExecutor/isSuperseded``); a stopped flow applies nothing
+  /// more, even if its task ignores cancellation. Between steps it sleeps
+  /// ``interStepAnimationPause`` on `executor`'s clock when that is non-zero.
+  /// Trace: ``CoordinatorEvent/Kind/flowStarted``, the steps' events, then
+  /// exactly one of ``CoordinatorEvent/Kind/flowFinished`` or
+  /// ``CoordinatorEvent/Kind/flowCancelled`` (also when the flow was replaced
+  /// before it started).
+  ///
+  /// Use it for taps with ``PlumbedCoordinatorBase/uiSwitcher``: a tap then
+  /// supersedes the previous tap exactly as a link supersedes the previous
+  /// link. The two executors are independent: a tap does not supersede a
+  /// running link flow, nor a link a tap flow.
+  /// - Parameters:
+  ///   - baton: what to route.
+  ///   - executor: the executor the flow runs in and supersedes within.
+  public func route(baton: Baton<Intent>, through executor: LatestWinsExecutor) {
+    executor.run(
+      { @MainActor [weak self] in await self?.applySteps(of: baton, clock: executor.clock) },
+      onSkipped: { [weak self] in self?.traceNow(.flowCancelled, of: baton.flow) })
+  }
+
+  /// Traces `kind` for `flow`, noting whether the calling flow is still current.
+  func traceNow(_ kind: CoordinatorEvent<Flow>.Kind, of flow: NavFlow) {
+    trace(
+      CoordinatorEvent(flow: flow, kind: kind, flowWasCurrent: !LatestWinsExecutor.shouldStop))
+  }
+
+  /// The body of ``route(baton:through:)``: applies the steps under the baton's flow scope.
+  func applySteps(of baton: Baton<Intent>, clock: any Clock<Duration>) async {
     let flow = baton.flow
     await NavFlow.withScope(flow) {
-      guard !LatestWinsExecutor.shouldStop else {
-        return trace(CoordinatorEvent(flow: flow, kind: .flowCancelled))
-      }
-      trace(CoordinatorEvent(flow: flow, kind: .flowStarted))
+      guard !LatestWinsExecutor.shouldStop else { return traceNow(.flowCancelled, of: flow) }
+      traceNow(.flowStarted, of: flow)
       let pause = type(of: self).interStepAnimationPause
       for (index, step) in Flow.operations(intent: baton.intent).enumerated() {
         if index > 0, pause > .zero {
-          try? await linkSwitcher.clock.sleep(for: pause)
+          try? await clock.sleep(for: pause)
         }
         let applied = await LatestWinsExecutor.step {
           switch step {
@@ -107,14 +126,14 @@ extension RouteCoordinator {
             await dispatchIfPossible(target, baton: baton)
           case .effect(let effect):
             await apply(effect, baton)
-            trace(CoordinatorEvent(flow: flow, kind: .effectApplied(effect)))
+            traceNow(.effectApplied(effect), of: flow)
           }
         }
         guard applied, !LatestWinsExecutor.shouldStop else {
-          return trace(CoordinatorEvent(flow: flow, kind: .flowCancelled))
+          return traceNow(.flowCancelled, of: flow)
         }
       }
-      trace(CoordinatorEvent(flow: flow, kind: .flowFinished))
+      traceNow(.flowFinished, of: flow)
     }
   }
 }

@@ -11,37 +11,22 @@
 /// Once *delivered*, every further deliver is ignored and every claim returns
 /// `nil`. Every path into *delivered* fires the registry's delivered callback
 /// exactly once. Make one handoff per delivery.
+///
+/// A ``HandoffRegistry`` that removes an entry (its route left the screen)
+/// also *spends* the handoff: it moves to *delivered*, a waiting claimer gets
+/// `nil` and a buffered baton is dropped.
 public actor Handoff<Intent: Sendable & Equatable> {
-  private enum State {
-    case initial
-    case waiting(id: UInt64, CheckedContinuation<Baton<Intent>?, Never>)
-    case buffered(Baton<Intent>)
-    case delivered
-  }
-
-  private var state: State
-  private var nextWaiterID: UInt64 = 0
-  private var onDelivered: (@Sendable (ObjectIdentifier) -> Void)?
+  private nonisolated let cell: HandoffCell<Intent>
 
   /// Creates a handoff in the initial state, with no delivered callback.
   public init() {
-    self.state = .initial
-    self.onDelivered = nil
+    self.cell = HandoffCell(buffering: nil, onDelivered: nil)
   }
 
-  /// Creates a handoff for ``HandoffRegistry``, optionally already holding `baton`.
-  init(buffering baton: Baton<Intent>?, onDelivered: @escaping @Sendable (ObjectIdentifier) -> Void)
-  {
-    self.state = baton.map(State.buffered) ?? .initial
-    self.onDelivered = onDelivered
-  }
-
-  /// Moves to the delivered state and fires the callback, at most once in this handoff's life.
-  private func markDelivered() {
-    state = .delivered
-    let callback = onDelivered
-    onDelivered = nil
-    callback?(ObjectIdentifier(self))
+  /// Creates a handoff for ``HandoffRegistry``, optionally already holding `baton`,
+  /// that calls `onDelivered` once when it reaches *delivered*.
+  init(buffering baton: Baton<Intent>?, onDelivered: @escaping @Sendable () -> Void) {
+    self.cell = HandoffCell(buffering: baton, onDelivered: onDelivered)
   }
 
   // MARK: - Deliver
@@ -54,17 +39,22 @@ public actor Handoff<Intent: Sendable & Equatable> {
   /// - Returns: `true` only when this call woke a waiting claimer.
   @discardableResult
   public func deliver(_ baton: Baton<Intent>) -> Bool {
-    switch state {
-    case .initial:
-      state = .buffered(baton)
-      return false
-    case .waiting(_, let continuation):
-      markDelivered()
-      continuation.resume(returning: baton)
-      return true
-    case .buffered, .delivered:
-      return false
-    }
+    cell.deliver(baton, buffer: true)
+  }
+
+  /// Wakes the waiting claimer with `baton`, synchronously, from any isolation.
+  ///
+  /// Unlike ``deliver(_:)`` it never buffers: without a waiting claimer it
+  /// changes nothing. A push calls it in the same main-actor turn as its
+  /// supersession check, so a superseded flow never wakes a screen.
+  /// - Returns: `true` exactly when a waiting claimer got `baton`.
+  nonisolated func wake(with baton: Baton<Intent>) -> Bool {
+    cell.deliver(baton, buffer: false)
+  }
+
+  /// Moves to *delivered* from any state: a waiting claimer gets `nil`, a buffered baton is dropped.
+  nonisolated func spend() {
+    cell.spend()
   }
 
   // MARK: - Claim
@@ -77,34 +67,14 @@ public actor Handoff<Intent: Sendable & Equatable> {
   /// takes a buffered baton.
   /// - Returns: the baton when this caller is its sole claimer, otherwise `nil`.
   public func claim() async -> Baton<Intent>? {
-    switch state {
-    case .buffered(let baton):
-      markDelivered()
-      return baton
-    case .waiting, .delivered:
-      return nil
-    case .initial:
-      nextWaiterID &+= 1
-      let waiterID = nextWaiterID
-      return await withTaskCancellationHandler {
-        await withCheckedContinuation { continuation in
-          if Task.isCancelled {
-            markDelivered()
-            continuation.resume(returning: nil)
-          } else {
-            state = .waiting(id: waiterID, continuation)
-          }
-        }
-      } onCancel: {
-        Task { await self.cancelWaiter(waiterID) }
+    let cell = self.cell
+    let id = cell.nextID()
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        cell.claim(id, continuation)
       }
+    } onCancel: {
+      cell.cancelWaiter(id)
     }
-  }
-
-  /// Wakes waiter `waiterID` with `nil` if it is still the one waiting.
-  private func cancelWaiter(_ waiterID: UInt64) {
-    guard case .waiting(let id, let continuation) = state, id == waiterID else { return }
-    markDelivered()
-    continuation.resume(returning: nil)
   }
 }

@@ -9,9 +9,6 @@ enum HandoffPlacement: Sendable, Equatable {
   case wokeWaiter
   /// The route was already showing with no waiting claimer; a fresh handoff holds the baton.
   case rebuffered
-  /// The route was already showing with no waiting claimer, and the flow was stopped
-  /// while that was found out: nothing was registered.
-  case dropped
 
   /// Whether the placement registered a fresh handoff holding the baton.
   var registered: Bool { self == .shown || self == .rebuffered }
@@ -21,24 +18,26 @@ enum HandoffPlacement: Sendable, Equatable {
   /// - `show` is called only when the flow may continue, and returns whether it
   ///   changed the navigation. A refused flow registers and delivers nothing.
   /// - When `key` was already showing, a waiting claimer on its handoff gets the
-  ///   baton; otherwise a fresh handoff holding the baton replaces the entry,
-  ///   unless the flow was stopped meanwhile.
+  ///   baton; otherwise a fresh handoff holding the baton replaces the entry.
+  ///
+  /// NB: synchronous, so the supersession check, the navigation and the
+  /// delivery happen in one main-actor turn: a newer flow cannot be routed
+  /// between the check and the wake (``Handoff/wake(with:)`` never hops).
   @MainActor
   static func place<Key: Hashable & Sendable, Intent: Sendable & Equatable>(
     _ key: Key,
     registry: HandoffRegistry<Key, Intent>,
     baton: Baton<Intent>,
     show: () -> Bool
-  ) async -> HandoffPlacement {
+  ) -> HandoffPlacement {
     if LatestWinsExecutor.shouldStop { return .refused }
     if show() {
       registry.register(for: key, buffering: baton)
       return .shown
     }
-    if let existing = registry.handoff(for: key), await existing.deliver(baton) {
+    if let existing = registry.handoff(for: key), existing.wake(with: baton) {
       return .wokeWaiter
     }
-    if LatestWinsExecutor.shouldStop { return .dropped }
     registry.register(for: key, buffering: baton)
     return .rebuffered
   }

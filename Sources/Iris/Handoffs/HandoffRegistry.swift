@@ -2,18 +2,45 @@ import Observation
 
 /// The live ``Handoff`` for each route, so routes stay plain `Hashable` values.
 ///
-/// **Lifecycle is library-managed.** A registered handoff removes its own entry
-/// when it reaches *delivered* by any path (waiter woken, buffered baton claimed,
-/// waiter cancelled), but only if the entry still holds that same instance: a
-/// fresh registration made meanwhile survives the old one's cleanup. The
-/// cleanup runs as a main-actor job after the handoff's transition.
+/// **Lifecycle is library-managed.** An entry lives while its route is on
+/// screen and its baton is unclaimed:
+///
+/// - A registered handoff removes its own entry when it reaches *delivered* by
+///   any path (waiter woken, buffered baton claimed, waiter cancelled), but
+///   only if the entry still holds that same instance: a fresh registration
+///   made meanwhile survives the old one's cleanup. This cleanup runs as a
+///   main-actor job after the handoff's transition.
+/// - In a ``PlumbedCoordinatorBase``, every change to the stack path or the
+///   sheet (a flow's step, a pop or dismiss by the user, a restore, a path
+///   written through ``GenericRouteNavigator/path``) removes at once the
+///   entries whose route left the screen: a stack route no longer anywhere in
+///   the path, a sheet route that is no longer the presented sheet (see
+///   ``PlumbedCoordinatorBase/pruneHandoffs()``). A removed handoff is spent:
+///   a claimer waiting on it gets `nil`, a buffered baton is dropped.
+///
+/// Nothing else removes an entry: a flow cancelled after its push leaves the
+/// entry of the route it showed, because that screen is still on screen and
+/// claims it. So whenever no flow is mid-step and no cleanup job is queued,
+/// every entry's route is on screen. A handoff registered with
+/// ``register(for:)`` for a route that is not showing lasts until the next
+/// change of the path or sheet.
 ///
 /// The registry is `@Observable`, so a screen that reads ``handoff(for:)`` is
 /// told when ``register(for:)`` replaces its entry.
 @MainActor
 @Observable
 public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable & Equatable> {
-  private var store: [Route: Handoff<Intent>] = [:]
+  /// One registration: the handoff and a number no other registration of this registry has.
+  struct Entry {
+    let handoff: Handoff<Intent>
+    let serial: UInt64
+  }
+
+  // NB: entries are told apart by serial, not by `ObjectIdentifier`: a
+  // removed handoff may be freed and a fresh one allocated at its address
+  // before the removed one's cleanup job runs.
+  private var store: [Route: Entry] = [:]
+  private var lastSerial: UInt64 = 0
 
   /// Creates an empty registry.
   public init() {}
@@ -29,12 +56,14 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   /// Registers a fresh handoff for `route` that already holds `baton` when it is non-nil.
   @discardableResult
   func register(for route: Route, buffering baton: Baton<Intent>?) -> Handoff<Intent> {
-    let handoff = Handoff<Intent>(buffering: baton) { [weak self] identity in
+    lastSerial += 1
+    let serial = lastSerial
+    let handoff = Handoff<Intent>(buffering: baton) { [weak self] in
       Task { @MainActor [weak self] in
-        self?.removeEntry(for: route, ifItIs: identity)
+        self?.removeEntry(for: route, ifItIs: serial)
       }
     }
-    store[route] = handoff
+    store[route] = Entry(handoff: handoff, serial: serial)
     return handoff
   }
 
@@ -42,12 +71,40 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   /// - Parameter route: the route to look up.
   /// - Returns: the registered handoff, or `nil`.
   public func handoff(for route: Route) -> Handoff<Intent>? {
-    store[route]
+    store[route]?.handoff
   }
 
-  /// Removes the entry for `route` only if it is still the handoff with `identity`.
-  private func removeEntry(for route: Route, ifItIs identity: ObjectIdentifier) {
-    guard let stored = store[route], ObjectIdentifier(stored) == identity else { return }
+  /// Every registered entry, by route.
+  public var entries: [Route: Handoff<Intent>] { store.mapValues(\.handoff) }
+
+  /// The routes with an entry, without copying the handoffs.
+  var routes: Dictionary<Route, Entry>.Keys { store.keys }
+
+  /// Removes the entry for `route` and spends its handoff.
+  ///
+  /// The spent handoff is *delivered*: a claimer waiting on it gets `nil`, a
+  /// buffered baton is dropped and every later claim returns `nil`.
+  /// - Parameter route: the route whose entry to remove.
+  /// - Returns: the removed handoff, or `nil` when none was registered.
+  @discardableResult
+  public func removeHandoff(for route: Route) -> Handoff<Intent>? {
+    guard let entry = store.removeValue(forKey: route) else { return nil }
+    entry.handoff.spend()
+    return entry.handoff
+  }
+
+  /// Removes, and spends, every entry whose route satisfies `shouldRemove`.
+  /// - Parameter shouldRemove: says which routes lose their entry.
+  /// - Throws: what `shouldRemove` throws; entries judged before that are removed.
+  public func removeAll(where shouldRemove: (Route) throws -> Bool) rethrows {
+    for route in store.keys where try shouldRemove(route) {
+      removeHandoff(for: route)
+    }
+  }
+
+  /// Removes the entry for `route` only if it is still registration `serial`.
+  private func removeEntry(for route: Route, ifItIs serial: UInt64) {
+    guard store[route]?.serial == serial else { return }
     store[route] = nil
   }
 }

@@ -11,8 +11,10 @@ import Foundation
 /// NB: a plain link (`scheme://host/path?query#fragment`, every byte legal
 /// ASCII, a host of unreserved characters, well-formed escapes) is split
 /// straight from its UTF-8 bytes, which is where URLComponents would split
-/// it; anything else (user info, ports, IP literals, a base URL, odd bytes)
-/// goes through `URLComponents`, so both paths agree.
+/// it; anything else (user info, ports, IP literals, odd bytes) goes through
+/// `URLComponents`, so both paths agree. Both read a URL with a base URL by
+/// its absolute string, and both read a host as written: a punycode host
+/// (`xn--n3h`) is compared in that ASCII form, never decoded to Unicode.
 struct MatchableURL {
   let host: String
   let segments: [String]
@@ -20,26 +22,27 @@ struct MatchableURL {
   let query: [(name: String, value: String)]
 
   init?(_ url: URL, scheme: String) {
-    if url.baseURL == nil {
-      var text = url.relativeString
-      switch text.withUTF8({ PlainLink.split($0, scheme: scheme) }) {
-      case .notMatchable: return nil
-      case .plain(let host, let segments, let query):
-        self.init(host: host, segments: segments, query: query)
-        return
-      case .unusual: break
-      }
+    // NB: a URL relative to a base is read by its absolute string, the link
+    // it stands for.
+    var text = url.baseURL == nil ? url.relativeString : url.absoluteString
+    switch text.withUTF8({ PlainLink.split($0, scheme: scheme) }) {
+    case .notMatchable: return nil
+    case .plain(let host, let segments, let query):
+      self.init(host: host, segments: segments, query: query)
+    case .unusual:
+      self.init(foundation: url, scheme: scheme)
     }
-    self.init(foundation: url, scheme: scheme)
   }
 
   /// The reading through `URLComponents` alone, for links that are not plain.
   init?(foundation url: URL, scheme: String) {
-    guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+    // NB: `encodedHost` is the host as written (punycode stays `xn--…`);
+    // `host` and `percentEncodedHost` would decode punycode to Unicode.
+    guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
       components.scheme?.lowercased() == scheme.lowercased(),
       components.percentEncodedUser == nil, components.percentEncodedPassword == nil,
       components.port == nil,
-      let host = components.percentEncodedHost.flatMap(PercentEncoding.decode), !host.isEmpty
+      let host = components.encodedHost.flatMap(PercentEncoding.decode), !host.isEmpty
     else { return nil }
     var path = components.percentEncodedPath
     var query = components.percentEncodedQuery ?? ""

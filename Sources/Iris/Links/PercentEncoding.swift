@@ -7,7 +7,9 @@ enum PercentEncoding {
   /// Which bytes a component may carry unencoded.
   enum Component {
     /// One path segment: unreserved characters and `!$&'()*,;=:@`.
-    /// `/`, `?`, `#`, `%` and `+` are always encoded.
+    /// `/`, `?`, `#`, `%` and `+` are always encoded, and so are the dots of
+    /// a segment that is exactly `.` or `..` (`%2E`, `%2E%2E`), which URL
+    /// normalisation would otherwise remove as dot segments.
     case pathSegment
     /// One query name or value: unreserved characters and `!$'()*,;:@/?`.
     /// `&`, `=`, `+`, `#` and `%` are always encoded.
@@ -26,8 +28,12 @@ enum PercentEncoding {
     URLByteClass.of(byte).contains(.unreserved)
   }
 
-  /// Encodes every UTF-8 byte the component does not allow as `%XX` (uppercase hex).
+  /// Encodes every UTF-8 byte the component does not allow as `%XX` (uppercase
+  /// hex); a path segment that is a dot segment has its dots encoded too.
   static func encode(_ string: String, as component: Component) -> String {
+    if component == .pathSegment, string == "." || string == ".." {
+      return string == "." ? "%2E" : "%2E%2E"
+    }
     let utf8 = string.utf8
     guard !utf8.allSatisfy(component.allows) else { return string }
     return String(unsafeUninitializedCapacity: utf8.count * 3) { out in

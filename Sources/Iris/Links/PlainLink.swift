@@ -5,7 +5,8 @@
 /// ``split(_:scheme:)`` answers `.unusual` for anything it does not read
 /// exactly as `URLComponents` would (user info, a port, an IP literal, a
 /// host byte outside the unreserved set, a byte not legal in its component,
-/// a malformed escape, a possible punycode host), so the caller can fall back to `URLComponents`.
+/// a malformed escape), so the caller can fall back to `URLComponents`. A
+/// punycode host (`xn--n3h`) is plain: it is read as written, in ASCII.
 enum PlainLink {
   /// What ``split(_:scheme:)`` made of a link.
   enum Reading {
@@ -40,8 +41,6 @@ enum PlainLink {
         if isAuthorityEnd(byte) { break }
         return .unusual
       }
-      // NB: `--` may be punycode (`xn--`), which URLComponents decodes.
-      if byte == hyphen, index > hostStart, bytes[index - 1] == hyphen { return .unusual }
       index += 1
     }
     guard index > hostStart else { return .notMatchable }
@@ -167,7 +166,6 @@ enum PlainLink {
   private static let question = UInt8(ascii: "?")
   private static let hash = UInt8(ascii: "#")
   private static let percent = UInt8(ascii: "%")
-  private static let hyphen = UInt8(ascii: "-")
   private static let ampersand = UInt8(ascii: "&")
   private static let equalsSign = UInt8(ascii: "=")
 }

@@ -42,15 +42,20 @@ public struct URLPathRouter<Intent: Sendable & Equatable>: Sendable {
   /// Creates a router.
   ///
   /// A scheme that is not an RFC 3986 scheme (`ALPHA *( ALPHA / DIGIT / + / - / . )`)
-  /// is a programmer error and stops at construction with a message naming it.
+  /// is a programmer error and stops at construction with a message naming
+  /// it and the first character at fault, for example
+  /// `invalid URL scheme "my_app": "_" at offset 2 (a scheme is a letter,
+  /// then letters, digits, + - .)`. No `URL` can carry such a scheme, so the
+  /// router could neither read nor print a link.
   /// - Parameters:
   ///   - scheme: the URL scheme, such as `"mailbox"`.
   ///   - routes: the routing table, in priority order.
   public init(scheme: String, routes: [URLRoute<Intent>]) {
-    precondition(
-      Self.isValidScheme(scheme),
-      "invalid URL scheme \"\(scheme)\": expected a letter then letters, digits, + - ."
-    )
+    if let problem = Self.schemeProblem(scheme) {
+      preconditionFailure(
+        "invalid URL scheme \"\(scheme)\": \(problem) (a scheme is a letter, then letters, digits, + - .)"
+      )
+    }
     self.scheme = scheme
     self.routes = routes
   }
@@ -111,19 +116,17 @@ public struct URLPathRouter<Intent: Sendable & Equatable>: Sendable {
     return URL(string: text)
   }
 
-  private static func isValidScheme(_ scheme: String) -> Bool {
-    guard let first = scheme.utf8.first, first.isASCIILetter else { return false }
-    return scheme.utf8.allSatisfy {
-      $0.isASCIILetter || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
-        || "+-.".utf8.contains($0)
+  /// What makes `scheme` not an RFC 3986 scheme, or `nil` when it is one.
+  private static func schemeProblem(_ scheme: String) -> String? {
+    guard !scheme.isEmpty else { return "empty" }
+    for (offset, character) in scheme.enumerated() {
+      let allowed =
+        character.isASCII
+        && (character.isLetter || (offset > 0 && (character.isNumber || "+-.".contains(character))))
+      if !allowed { return "\"\(character)\" at offset \(offset)" }
     }
+    return nil
   }
 }
 
 extension URLPathRouter: URLPrinting {}
-
-extension UInt8 {
-  fileprivate var isASCIILetter: Bool {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self | 0x20)
-  }
-}

@@ -9,12 +9,22 @@
 /// segment = ":" name / literal        ; literal: any text but / ? #, not starting with ":"
 /// ```
 ///
+/// Two readings of a pattern string:
+/// - ``init(_:)``, Iris 1.0's spelling, does not throw and reads a pattern
+///   the way 1.0 does where 1.0 gives it a meaning: empty path segments are
+///   dropped (`"inbox//x"` is `"inbox/x"`, `"/inbox/"` is `"inbox"`), a
+///   query name stops at `=` (`"search?q=x"` is `"search?q"`) and empty query
+///   names are dropped. A pattern that no link can match or print (a `#`, an
+///   empty host, a host or name character outside the set above, `:` with no
+///   name, a duplicate name) stops with the ``URLPatternError`` description.
+/// - ``init(validating:)`` accepts only the grammar above and throws on
+///   anything else: use it for patterns that come from data.
+///
 /// ```swift
-/// try URLPattern("inbox")                    // mailbox://inbox
-/// try URLPattern("thread/:id")               // mailbox://thread/<id>
-/// try URLPattern("thread/:id/message/:n")    // mailbox://thread/<id>/message/<n>
-/// try URLPattern("compose?to&subject")       // mailbox://compose?to=…&subject=…
-/// try URLPattern("inbox//x")                 // throws: empty path segment at offset 6
+/// URLPattern("thread/:id")                        // mailbox://thread/<id>
+/// URLPattern("search?q=x")                        // as "search?q", as in Iris 1.0
+/// try URLPattern(validating: "compose?to&subject") // mailbox://compose?to=…&subject=…
+/// try URLPattern(validating: "inbox//x")           // throws: empty path segment at offset 6
 /// ```
 ///
 /// Capture names are unique across path and query. Literals are the decoded
@@ -38,11 +48,28 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
   /// ``host`` lowercased, the form a URL's host is matched against.
   let lowercasedHost: String
 
-  /// Parses a pattern string.
+  /// Reads a pattern string as Iris 1.0 does, without throwing.
+  ///
+  /// Empty path segments and empty query names are dropped and a query name
+  /// ends at `=`, as in 1.0. A pattern no link could match or print is a
+  /// programmer error: this initializer stops with the ``URLPatternError``
+  /// description, for example
+  /// `invalid URL pattern "a#b": "#" (patterns have no fragment) at offset 1`.
+  /// - Parameter string: a pattern such as `"thread/:id/message/:n"` or `"search?q"`.
+  public init(_ string: String) {
+    var parser = Parser(string, lenient: true)
+    do {
+      self = try parser.parse()
+    } catch {
+      preconditionFailure(error.description)
+    }
+  }
+
+  /// Parses a pattern string that must follow the grammar exactly.
   /// - Parameter string: a pattern such as `"thread/:id/message/:n"` or `"search?q"`.
   /// - Throws: ``URLPatternError`` naming the pattern, the offset and the rule broken.
-  public init(_ string: String) throws(URLPatternError) {
-    var parser = Parser(string)
+  public init(validating string: String) throws(URLPatternError) {
+    var parser = Parser(string, lenient: false)
     self = try parser.parse()
   }
 
@@ -55,7 +82,8 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
     return pathNames + captureQueryNames
   }
 
-  /// The pattern in its canonical string form, which parses back to `self`.
+  /// The pattern in its canonical string form, which parses back to `self`
+  /// with either initializer.
   public var description: String {
     var text = host
     for segment in path {
@@ -82,30 +110,50 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
   private struct Parser {
     let pattern: String
     let characters: [Character]
+    /// Whether to read as Iris 1.0 does: skip empty segments and query names,
+    /// end a query name at `=`.
+    let lenient: Bool
     var position = 0
     var names: Set<String> = []
 
-    init(_ pattern: String) {
+    init(_ pattern: String, lenient: Bool) {
       self.pattern = pattern
       self.characters = Array(pattern)
+      self.lenient = lenient
     }
 
     mutating func parse() throws(URLPatternError) -> URLPattern {
       if let hash = characters.firstIndex(of: "#") { throw error(.fragment, at: hash) }
+      if lenient { skip("/") }
       let host = try parseHost()
       var path: [PathSegment] = []
       while position < characters.count, characters[position] == "/" {
         position += 1
+        if lenient {
+          skip("/")
+          if position == characters.count || characters[position] == "?" { break }
+        }
         path.append(try parseSegment())
       }
       var queryNames: [String] = []
       if position < characters.count, characters[position] == "?" {
         repeat {
           position += 1
+          if lenient, position == characters.count || "&=".contains(characters[position]) {
+            skipQueryItem()
+            continue
+          }
           queryNames.append(try parseQueryName())
         } while position < characters.count && characters[position] == "&"
       }
       return URLPattern(host: host, path: path, captureQueryNames: queryNames)
+    }
+
+    /// Moves past a run of `character`.
+    private mutating func skip(_ character: Character) {
+      while position < characters.count, characters[position] == character {
+        position += 1
+      }
     }
 
     private mutating func parseHost() throws(URLPatternError) -> String {
@@ -133,9 +181,20 @@ public struct URLPattern: Sendable, Equatable, CustomStringConvertible {
     private mutating func parseQueryName() throws(URLPatternError) -> String {
       let start = position
       while position < characters.count, characters[position] != "&" {
+        // NB: 1.0 reads `q=x` as the name `q`; the value is dropped.
+        if lenient, characters[position] == "=" { break }
         position += 1
       }
-      return try validateName(from: start, isQuery: true)
+      let name = try validateName(from: start, isQuery: true)
+      skipQueryItem()
+      return name
+    }
+
+    /// Moves to the `&` that ends the current query item, or to the end.
+    private mutating func skipQueryItem() {
+      while position < characters.count, characters[position] != "&" {
+        position += 1
+      }
     }
 
     /// Validates the name in `characters[start..<position]` and records it.

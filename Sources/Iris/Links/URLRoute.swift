@@ -24,13 +24,16 @@ public struct URLRoute<Intent: Sendable & Equatable>: Sendable {
   /// Converts an intent into path segments and query items, or `nil` if not this route's.
   public let emit: @Sendable (Intent) -> URLEmission?
 
-  /// Creates a route from a pattern string, trapping on a malformed pattern.
+  /// Creates a route from a pattern string read as Iris 1.0 reads it.
   ///
-  /// Routes are written as literals in a routing table, so a malformed
-  /// pattern is a programmer error caught at construction: this initializer
-  /// stops with the ``URLPatternError`` description (for example
-  /// `invalid URL pattern "inbox//x": empty path segment at offset 6`). Use
-  /// ``init(validating:parse:emit:)`` for patterns that come from data.
+  /// Routes are written as literals in a routing table, so the pattern is
+  /// read with ``URLPattern/init(_:)``: what 1.0 accepts and gives a meaning
+  /// is accepted the same way (`"search?q=x"` is `"search?q"`, `"inbox//x"`
+  /// is `"inbox/x"`), and a pattern no link could match or print is a
+  /// programmer error that stops at construction with the
+  /// ``URLPatternError`` description (for example
+  /// `invalid URL pattern "#": "#" (patterns have no fragment) at offset 0`).
+  /// Use ``init(validating:parse:emit:)`` for patterns that come from data.
   /// - Parameters:
   ///   - pattern: the pattern string; see ``URLPattern`` for the grammar.
   ///   - parse: converts captures to an intent, or `nil` to decline.
@@ -40,16 +43,10 @@ public struct URLRoute<Intent: Sendable & Equatable>: Sendable {
     parse: @escaping @Sendable (URLCaptures) -> Intent?,
     emit: @escaping @Sendable (Intent) -> URLEmission?
   ) {
-    let parsed: URLPattern
-    do {
-      parsed = try URLPattern(pattern)
-    } catch {
-      preconditionFailure(error.description)
-    }
-    self.init(parsed, parse: parse, emit: emit)
+    self.init(URLPattern(pattern), parse: parse, emit: emit)
   }
 
-  /// Creates a route from a pattern string, throwing on a malformed pattern.
+  /// Creates a route from a pattern string that must follow the grammar exactly.
   /// - Parameters:
   ///   - pattern: the pattern string; see ``URLPattern`` for the grammar.
   ///   - parse: converts captures to an intent, or `nil` to decline.
@@ -60,7 +57,7 @@ public struct URLRoute<Intent: Sendable & Equatable>: Sendable {
     parse: @escaping @Sendable (URLCaptures) -> Intent?,
     emit: @escaping @Sendable (Intent) -> URLEmission?
   ) throws(URLPatternError) {
-    self.init(try URLPattern(pattern), parse: parse, emit: emit)
+    self.init(try URLPattern(validating: pattern), parse: parse, emit: emit)
   }
 
   /// Creates a route from an already parsed pattern.

@@ -12,7 +12,11 @@ import Observation
 @Observable
 public final class GenericRouteNavigator<R: Hashable & Sendable> {
   /// The stack state.
-  public var routeStack = RouteStack<R>()
+  public var routeStack = RouteStack<R>() {
+    didSet { onChange?() }
+  }
+  /// Called after every change to ``routeStack``; a coordinator prunes its handoffs here.
+  @ObservationIgnored var onChange: (@MainActor () -> Void)?
 
   /// Creates a navigator showing only the root.
   public init() {}
@@ -112,7 +116,7 @@ public final class GenericRouteNavigator<R: Hashable & Sendable> {
     registry: HandoffRegistry<R, Intent>,
     baton: Baton<Intent>
   ) async {
-    _ = await place(route, registry: registry, baton: baton)
+    _ = place(route, registry: registry, baton: baton)
   }
 
   /// ``pushRoute(_:registry:baton:)``, reporting what it did.
@@ -120,8 +124,8 @@ public final class GenericRouteNavigator<R: Hashable & Sendable> {
     _ route: R,
     registry: HandoffRegistry<R, Intent>,
     baton: Baton<Intent>
-  ) async -> HandoffPlacement {
-    await HandoffPlacement.place(route, registry: registry, baton: baton) {
+  ) -> HandoffPlacement {
+    HandoffPlacement.place(route, registry: registry, baton: baton) {
       pushIfNeeded(route, baton.flow)
     }
   }

@@ -9,7 +9,11 @@ import Observation
 @Observable
 public final class GenericSheetNavigator<S: Hashable & Sendable> {
   /// The presented sheet, or `nil`.
-  public var routeSheet: S?
+  public var routeSheet: S? {
+    didSet { onChange?() }
+  }
+  /// Called after every change to ``routeSheet``; a coordinator prunes its handoffs here.
+  @ObservationIgnored var onChange: (@MainActor () -> Void)?
 
   /// Creates a navigator with no sheet presented.
   public init() {}
@@ -89,7 +93,7 @@ public final class GenericSheetNavigator<S: Hashable & Sendable> {
     registry: HandoffRegistry<S, Intent>,
     baton: Baton<Intent>
   ) async {
-    _ = await place(route, registry: registry, baton: baton)
+    _ = place(route, registry: registry, baton: baton)
   }
 
   /// ``presentRoute(_:registry:baton:)``, reporting what it did.
@@ -97,8 +101,8 @@ public final class GenericSheetNavigator<S: Hashable & Sendable> {
     _ route: S,
     registry: HandoffRegistry<S, Intent>,
     baton: Baton<Intent>
-  ) async -> HandoffPlacement {
-    await HandoffPlacement.place(route, registry: registry, baton: baton) {
+  ) -> HandoffPlacement {
+    HandoffPlacement.place(route, registry: registry, baton: baton) {
       presentIfNeeded(route, baton.flow)
     }
   }

@@ -26,8 +26,9 @@ import Foundation
 /// environment variables (see ``Configuration``), then a ``ReplayTrait``.
 /// - Parameters:
 ///   - generator: the generator of values.
-///   - name: the property's id in the regression file; defaults to the
-///     test function's name. Give one when a test holds several properties.
+///   - name: the property's name; its id in the regression file is
+///     `Suite.test/name`, or `Suite.test` without one. Give one when a test
+///     holds several properties.
 ///   - configuration: how to check; defaults to 100 examples, a fresh seed.
 ///   - fileID: the caller's file id; leave the default.
 ///   - filePath: the caller's file path, which also locates the regression
@@ -143,7 +144,7 @@ struct PropertyDriver<Value> {
   }
 
   nonisolated(nonsending) func run(_ property: @escaping PropertyCheck<Value>.Property) async {
-    let id = name ?? "\(site.function)"
+    let id = site.testScope + (name.map { "/" + $0 } ?? "")
     let resolved: Configuration
     do {
       resolved = try configuration.resolved(at: site)

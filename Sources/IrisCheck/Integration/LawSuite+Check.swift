@@ -5,10 +5,11 @@ extension LawSuite {
   /// Configuration comes from `configuration`, then the `IRISCHECK_*`
   /// environment variables (see ``Configuration``), then a ``ReplayTrait``,
   /// as for `forAll`. A failing law's minimal case is saved to the test
-  /// file's regression file (unless `saveRegressions` is off), keyed by the
-  /// law's name, and replayed first on later runs. `IRISCHECK_LAW=<name>`
-  /// runs only the law of that name: set it with `IRISCHECK_REPLAY`, since
-  /// a replay token holds one law's choices.
+  /// file's regression file (unless `saveRegressions` is off), keyed by
+  /// `Suite.test/law`, and replayed first on later runs.
+  /// `IRISCHECK_LAW=<name>` runs only the law of that name (a name no law
+  /// has fails the test, listing the names): set it with
+  /// `IRISCHECK_REPLAY`, since a replay token holds one law's choices.
   /// - Parameters:
   ///   - configuration: how to check each law; defaults to
   ///     ``defaultConfiguration``.
@@ -31,19 +32,19 @@ extension LawSuite {
   ) async -> [LawResult] {
     let site = CallSite(
       fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+    let suite: LawSuite
     let resolved: Configuration
     do {
+      (suite, _) = try resolving(configuration, environment: ProcessEnvironment.variables)
       resolved = try configuration.resolved(at: site)
     } catch {
       TestReporter.fail("Law suite could not run: \(error)", at: site)
       return []
     }
-    var suite = self
-    if let only = ProcessEnvironment.variables["IRISCHECK_LAW"], !only.isEmpty {
-      suite.entries = entries.filter { $0.name == only }
-    }
-    let results = await IssueObservation.$current.withValue(SwiftTestingIssueObserver()) {
-      await suite.run(configuration: resolved)
+    let results = await LawSuite.$regressionScope.withValue(site.testScope) {
+      await IssueObservation.$current.withValue(TestFrameworkIssueObserver.current) {
+        await suite.runResolved(configuration: resolved)
+      }
     }
     for result in results { TestReporter.send(result.testReport("\(site.function)"), at: site) }
     return results

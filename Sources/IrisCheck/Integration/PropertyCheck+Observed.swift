@@ -12,7 +12,7 @@ extension PropertyCheck {
   nonisolated(nonsending) public func run<Result>(
     _ property: nonisolated(nonsending) @escaping (Value) async throws -> Result
   ) async -> PropertyResult<Value> {
-    await IssueObservation.$current.withValue(SwiftTestingIssueObserver()) {
+    await IssueObservation.$current.withValue(TestFrameworkIssueObserver.current) {
       await execute(PropertyFalsified.checking(property))
     }
   }

@@ -14,7 +14,7 @@ import Testing
 /// silently. Swift Testing 6.3 still prints one `recorded a known issue`
 /// line per failed expectation per evaluation; a detached task instead
 /// records them against an unknown test and fails the run, so it is not an
-/// option. Outside Swift Testing (XCTest, benchmarks) bodies run directly.
+/// option. Outside Swift Testing, ``XCTestIssueObserver`` takes over.
 struct SwiftTestingIssueObserver: IssueObserver {
   /// Whether a Swift Testing test is running in this task.
   static var isUnderSwiftTesting: Bool { Test.current != nil }
@@ -39,14 +39,20 @@ struct SwiftTestingIssueObserver: IssueObserver {
       // NB: warnings are not failures; leaving them unmatched lets Swift
       // Testing record them as usual.
       guard issue.severity >= .error else { return false }
-      collector.add(Self.describe(issue))
+      collector.add(Self.describe(issue), origin: Self.origin(of: issue))
       return true
     }
     if let stop = thrown as? GenerationStop { return .discarded(stop) }
-    let issues = collector.messages
-    if !issues.isEmpty { return .failed(issues) }
-    if let thrown { return .failed([PropertyVerdict.describe(thrown)]) }
+    let (issues, origin) = collector.contents
+    if let origin { return .failed(PropertyFailure(messages: issues, origin: origin)) }
+    if let thrown { return .failed(PropertyFailure(thrown: thrown)) }
     return .passed
+  }
+
+  /// An issue's origin: where the failed expectation is.
+  private static func origin(of issue: Issue) -> FailureOrigin {
+    guard let location = issue.sourceLocation else { return FailureOrigin("issue") }
+    return .issue(file: location.fileName, line: location.line)
   }
 
   private static func describe(_ issue: Issue) -> String {
@@ -58,11 +64,19 @@ struct SwiftTestingIssueObserver: IssueObserver {
   }
 }
 
-private final class IssueCollector: @unchecked Sendable {
+/// The issues one evaluation recorded, and the first one's origin.
+final class IssueCollector: @unchecked Sendable {
   private let lock = NSLock()
   private var collected: [String] = []
+  private var first: FailureOrigin?
 
-  func add(_ message: String) { lock.withLock { collected.append(message) } }
+  func add(_ message: String, origin: FailureOrigin) {
+    lock.withLock {
+      collected.append(message)
+      if first == nil { first = origin }
+    }
+  }
 
-  var messages: [String] { lock.withLock { collected } }
+  /// The messages and the first issue's origin (`nil` when none).
+  var contents: ([String], FailureOrigin?) { lock.withLock { (collected, first) } }
 }

@@ -13,11 +13,11 @@ import Testing
 /// with `XCTFail` at the call site's file and line; a warning goes to
 /// standard error.
 enum TestReporter {
-  /// Sends every part of `report`: warnings, notes, then the failure.
+  /// Sends every part of `report`: warnings, notes, then each failure.
   static func send(_ report: TestReport, at site: CallSite) {
     for warning in report.warnings { warn(warning, at: site) }
     for line in report.notes { note(line) }
-    if let failure = report.failure { fail(failure, at: site) }
+    for failure in report.failures { fail(failure, at: site) }
   }
 
   static func fail(_ message: String, at site: CallSite) {

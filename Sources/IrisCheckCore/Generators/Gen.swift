@@ -1,3 +1,5 @@
+import Foundation
+
 /// A generator of values, defined as a function of the choices it draws.
 ///
 /// A `Gen` never holds randomness of its own: it reads a ``ChoiceRecorder``,
@@ -33,11 +35,76 @@
 ///   level, `0 →` the base case.
 public struct Gen<Value>: Sendable {
   private let body: @Sendable (ChoiceRecorder) throws(GenerationStop) -> Value
+  /// The generator's screens (see ``screens``); `nil` for none.
+  ///
+  /// NB: one optional reference, so a generator without screens copies as
+  /// cheaply as its body alone on the hot path.
+  private let screening: Screening?
 
   /// Creates a generator from a function of a recorder.
   /// - Parameter body: draws choices from the recorder and builds a value.
   public init(_ body: @escaping @Sendable (ChoiceRecorder) throws(GenerationStop) -> Value) {
     self.body = body
+    screening = nil
+  }
+
+  /// Creates a generator with screens.
+  /// - Parameters:
+  ///   - body: draws choices from the recorder and builds a value.
+  ///   - screens: choice prefixes of the values to screen; each is
+  ///     completed by replaying it with the simplest choice after its end.
+  package init(
+    _ body: @escaping @Sendable (ChoiceRecorder) throws(GenerationStop) -> Value,
+    screens: @escaping @Sendable () -> [[UInt64]]
+  ) {
+    self.body = body
+    screening = Screening(screens)
+  }
+
+  /// The deterministic values the runner tries before random examples.
+  ///
+  /// They are complete choice sequences: each element of ``element(of:)``, each
+  /// alternative of ``oneOf(_:)`` and ``frequency(_:)`` (every enum case
+  /// on its own) with each of its screens, each field of ``zip(_:_:)``
+  /// screened while the others stay simplest, one-element arrays of the
+  /// element's screens. Generators built from a closure have none.
+  /// At most ``maxScreens``.
+  package var screens: [[UInt64]] {
+    guard let screening else { return [] }
+    return screening.value { computeScreens($0) }
+  }
+
+  private func computeScreens(_ prefixes: [[UInt64]]) -> [[UInt64]] {
+    var seen = Set<[UInt64]>()
+    var result: [[UInt64]] = []
+    for prefix in prefixes where result.count < Self.maxScreens {
+      guard let complete = complete(prefix), complete.contains(where: { $0 != 0 }),
+        seen.insert(complete).inserted
+      else { continue }
+      result.append(complete)
+    }
+    return result
+  }
+
+  /// The most screens one generator offers.
+  package static var maxScreens: Int { 2_048 }
+
+  /// The choices this generator draws after `prefix`, the simplest choice
+  /// after its end; `nil` when it cannot generate from them.
+  /// - Parameter prefix: the first choices.
+  /// - Returns: the complete sequence.
+  package func complete(_ prefix: [UInt64]) -> [UInt64]? {
+    let recorder = ChoiceRecorder(
+      source: ReplaySource(ChoiceSequence(prefix)), exhaustion: .drawSimplest)
+    guard (try? body(recorder)) != nil else { return nil }
+    return recorder.sequence.values
+  }
+
+  /// This generator's screens under `prefix` (an alternative's choice),
+  /// or the alternative's simplest value when it has none.
+  package func screens(after prefix: [UInt64]) -> [[UInt64]] {
+    let own = screens
+    return [prefix] + own.map { prefix + $0 }
   }
 
   /// Generates one value, drawing its choices from `recorder`.
@@ -67,5 +134,25 @@ extension Gen where Value == UInt64 {
   /// - Returns: a generator of choices.
   public static func choice(upTo bound: UInt64) -> Gen<UInt64> {
     Gen { recorder throws(GenerationStop) in try recorder.draw(upTo: bound) }
+  }
+}
+
+/// A generator's screen prefixes and, once computed, its completed screens.
+private final class Screening: @unchecked Sendable {
+  // NB: generators are shared across tasks, so the cache is locked.
+  private let lock = NSLock()
+  private let prefixes: @Sendable () -> [[UInt64]]
+  private var cached: [[UInt64]]?
+
+  init(_ prefixes: @escaping @Sendable () -> [[UInt64]]) {
+    self.prefixes = prefixes
+  }
+
+  /// The completed screens, completing `prefixes` on first use.
+  func value(_ complete: ([[UInt64]]) -> [[UInt64]]) -> [[UInt64]] {
+    if let cached = lock.withLock({ cached }) { return cached }
+    let computed = complete(prefixes())
+    lock.withLock { cached = computed }
+    return computed
   }
 }

@@ -26,7 +26,7 @@ public enum CaseName {
       return of(wrapped.value)
     case .enum:
       if let label = mirror.children.first?.label { return label }
-      return String(describing: value)
+      return enumCaseName(value) ?? String(describing: value)
     default:
       return String(describing: type(of: value))
     }
@@ -51,5 +51,25 @@ public enum CaseName {
       return label + ":"
     }
     return name + "(" + labels.joined() + ")"
+  }
+}
+
+// NB: the Swift runtime's own case-name lookup, which `String(describing:)`
+// uses for an enum without a custom `description`. Calling it directly names
+// a payload-free case from the enum's metadata even when the type
+// customises `description`, so reports print Swift, not the description.
+@_silgen_name("swift_EnumCaseName")
+private func _swiftEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
+
+extension CaseName {
+  /// The case name of an enum value from its metadata, ignoring any
+  /// custom `description`; `nil` when the runtime has no name for it.
+  /// - Parameter value: an enum value.
+  /// - Returns: the case name, such as `shelf`.
+  package static func enumCaseName(_ value: Any) -> String? {
+    func open<T>(_ value: T) -> String? {
+      _swiftEnumCaseName(value).map { String(cString: $0) }
+    }
+    return open(value)
   }
 }

@@ -39,19 +39,9 @@ public enum FailureReport {
     switch result.outcome {
     case .passed:
       return nil
-    case .failed(let example):
-      var lines = ["Property \(name) failed.", ""]
-      lines += section("Minimal counterexample:", [literal(example.value)])
-      lines += section("Failure:", example.failureMessages)
-      if example.origin != .replay {
-        lines += section("Original failing value:", [literal(example.originalValue)])
-      }
-      lines.append("")
-      lines.append(provenance(example, result: result, seedLine: seedLine))
-      if let saved = example.savedTo { lines.append("Saved to \(saved)") }
-      lines.append(
-        replayLine(example.token, testName: testName ?? name, environment: replayEnvironment))
-      return lines.joined(separator: "\n")
+    case .failed:
+      return renderEach(result, testName: testName, replayEnvironment: replayEnvironment)
+        .joined(separator: "\n\n")
     case .flaky(let example):
       var lines = [
         "Property \(name) is FLAKY: a case failed, then passed when its choices were replayed.",
@@ -84,6 +74,47 @@ public enum FailureReport {
     }
   }
 
+  /// Returns one report per failure origin (see ``FailureOrigin``), each
+  /// with its own minimal counterexample and replay line; one report for
+  /// any other failing outcome; none for a passing result.
+  /// - Parameters:
+  ///   - result: the result of a check.
+  ///   - testName: the test function's name, for the replay line.
+  ///   - replayEnvironment: extra `NAME=value` settings the replay line needs.
+  /// - Returns: the reports, in the result's order of failures.
+  public static func renderEach<Value>(
+    _ result: PropertyResult<Value>, testName: String? = nil, replayEnvironment: [String] = []
+  ) -> [String] {
+    guard case .failed = result.outcome else {
+      return render(result, testName: testName, replayEnvironment: replayEnvironment).map {
+        [$0]
+      } ?? []
+    }
+    let failures = result.failures
+    return failures.enumerated().map { index, example in
+      let name = result.propertyID
+      var lines =
+        failures.count == 1
+        ? ["Property \(name) failed.", ""]
+        : [
+          "Property \(name) failed in \(failures.count) distinct ways; "
+            + "failure \(index + 1) of \(failures.count) (\(example.failureOrigin)).",
+          "",
+        ]
+      lines += section("Minimal counterexample:", [literal(example.value)])
+      lines += section("Failure:", example.failureMessages)
+      if example.origin != .replay {
+        lines += section("Original failing value:", [literal(example.originalValue)])
+      }
+      lines.append("")
+      lines.append(provenance(example, result: result, seedLine: "seed \(hex(result.seed))"))
+      if let saved = example.savedTo { lines.append("Saved to \(saved)") }
+      lines.append(
+        replayLine(example.token, testName: testName ?? name, environment: replayEnvironment))
+      return lines.joined(separator: "\n")
+    }
+  }
+
   /// The single replay line: a trait to paste, or an environment variable
   /// for a run without code changes.
   /// - Parameters:
@@ -96,11 +127,33 @@ public enum FailureReport {
     _ token: ReplayToken, testName: String, environment: [String] = []
   ) -> String {
     let filter = testName.split(separator: "(").first.map(String.init) ?? testName
-    let settings = environment.map { $0 + " " }.joined()
+    let quoted = environment.map(shellAssignment)
+    let settings = quoted.map { $0 + " " }.joined()
     let trait = "@Test(.replay(\"\(token)\"))"
-    let command = "\(settings)IRISCHECK_REPLAY=\(token) swift test --filter \(filter)"
+    let command =
+      "\(settings)IRISCHECK_REPLAY=\(token) swift test --filter \(shellQuoted(filter))"
     if environment.isEmpty { return "Replay: \(trait) or \(command)" }
-    return "Replay: \(command) (or \(trait) with \(environment.joined(separator: " ")))"
+    return "Replay: \(command) (or \(trait) with \(quoted.joined(separator: " ")))"
+  }
+
+  /// Quotes a word for a POSIX shell: unchanged when it holds only
+  /// characters no shell treats specially, else in single quotes.
+  /// - Parameter word: the word.
+  /// - Returns: the word as the shell must be given it.
+  public static func shellQuoted(_ word: String) -> String {
+    let plain = word.unicodeScalars.allSatisfy { scalar in
+      scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+          || "_-./:=@%+,".unicodeScalars.contains(scalar))
+    }
+    if plain, !word.isEmpty { return word }
+    return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
+  /// `NAME=value` with the value quoted for a shell.
+  private static func shellAssignment(_ setting: String) -> String {
+    guard let equals = setting.firstIndex(of: "=") else { return shellQuoted(setting) }
+    return setting[..<equals] + "=" + shellQuoted(String(setting[setting.index(after: equals)...]))
   }
 
   private static func provenance<Value>(

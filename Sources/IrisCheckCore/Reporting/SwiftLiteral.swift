@@ -66,7 +66,7 @@ public enum SwiftLiteral {
       return "(" + arguments(children, depth: next) + ")"
     case .enum:
       guard let payload = children.first, let name = payload.label else {
-        return "." + String(describing: value)
+        return "." + (CaseName.enumCaseName(value) ?? String(describing: value))
       }
       let inner = Mirror(reflecting: payload.value)
       if inner.displayStyle == .tuple {
@@ -135,9 +135,7 @@ public enum SwiftLiteral {
       case "\t": result += "\\t"
       case "\0": result += "\\0"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F
-          || (scalar.properties.generalCategory == .format && scalar.value != 0x200D)
-        {
+        if Self.isEscaped(scalar) {
           result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
         } else {
           result.unicodeScalars.append(scalar)
@@ -145,6 +143,20 @@ public enum SwiftLiteral {
       }
     }
     return result + "\""
+  }
+
+  /// Whether `quoted` writes a scalar as `\u{…}`: controls, format
+  /// characters (but the emoji joiner), and every space-like scalar other
+  /// than `" "` (so U+00A0 never reads as a plain space).
+  private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+    let category = scalar.properties.generalCategory
+    switch category {
+    case .control, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+      return true
+    case .format: return scalar.value != 0x200D
+    case .spaceSeparator: return scalar != " "
+    default: return scalar.properties.isWhitespace && scalar != " "
+    }
   }
 
   /// Sorts printed elements: numbers numerically, then everything else by

@@ -8,14 +8,18 @@ package struct TestReport: Sendable {
   package var warnings: [String] = []
   /// Notes, printed.
   package var notes: [String] = []
-  /// The failure's full text; `nil` when nothing failed.
-  package var failure: String?
+  /// The failures' full texts, each reported as one failure (one per
+  /// failure origin); empty when nothing failed.
+  package var failures: [String] = []
+
+  /// All failures as one text; `nil` when nothing failed.
+  package var failure: String? { failures.isEmpty ? nil : failures.joined(separator: "\n\n") }
 
   /// Creates a report.
-  package init(warnings: [String] = [], notes: [String] = [], failure: String? = nil) {
+  package init(warnings: [String] = [], notes: [String] = [], failures: [String] = []) {
     self.warnings = warnings
     self.notes = notes
-    self.failure = failure
+    self.failures = failures
   }
 }
 
@@ -28,7 +32,7 @@ extension PropertyResult {
   package func testReport(testName: String?, replayEnvironment: [String] = []) -> TestReport {
     TestReport(
       warnings: warnings, notes: notes.map { "\(propertyID): \($0)" },
-      failure: FailureReport.render(
+      failures: FailureReport.renderEach(
         self, testName: testName, replayEnvironment: replayEnvironment))
   }
 }

@@ -32,6 +32,17 @@ public struct PropertyResult<Value> {
   /// Notes about how the run went, such as "stopped at the time limit" or
   /// "replay passed".
   public var notes: [String]
+  /// Failures of other origins met while shrinking the first, each shrunk
+  /// on its own (see ``FailureOrigin``); empty unless the property has
+  /// more than one bug.
+  public var otherFailures: [Counterexample<Value>] = []
+
+  /// Every counterexample, one per failure origin: ``counterexample``
+  /// first, then ``otherFailures``.
+  public var failures: [Counterexample<Value>] {
+    guard let first = counterexample else { return [] }
+    return [first] + otherFailures
+  }
 
   /// Whether the outcome should fail a test: anything but ``Outcome/passed``.
   public var isFailure: Bool {
@@ -71,6 +82,11 @@ public struct Counterexample<Value> {
   public var token: ReplayToken { ReplayToken(sequence) }
   /// Why the minimal case failed: thrown errors or recorded issues.
   public var failureMessages: [String]
+  /// Where the failure comes from; every shrink step kept to it.
+  public var failureOrigin: FailureOrigin
+  /// What the minimal case threw in its final evaluation, if it threw:
+  /// the same evaluation as ``failureMessages``.
+  public var error: (any Error)?
   /// For a flaky case, what happened when the minimal case was replayed.
   public var replayMessages: [String]
   /// Where the case was found.

@@ -26,6 +26,7 @@ final class PropertyRun<Value> {
   private var statistics = Statistics()
   private var warnings: [String] = []
   private var notes: [String] = []
+  private var otherFailures: [Counterexample<Value>] = []
 
   init(check: PropertyCheck<Value>, _ property: @escaping Property) {
     self.check = check
@@ -36,12 +37,27 @@ final class PropertyRun<Value> {
   private var configuration: Configuration { check.configuration }
 
   nonisolated(nonsending) func execute() async -> PropertyResult<Value> {
-    let outcome = await ExampleContext.$current.withValue(context) {
-      await phases()
-    }
+    let outcome = await bindingContext(isolation: #isolation)
     return PropertyResult(
       propertyID: check.propertyID, outcome: outcome, seed: seed, statistics: statistics,
-      warnings: warnings, notes: notes)
+      warnings: warnings, notes: notes, otherFailures: otherFailures)
+  }
+
+  /// Runs the phases with ``ExampleContext/current`` bound, in the
+  /// caller's isolation.
+  ///
+  /// NB: `withValue`'s operation is a plain `async` closure; formed in a
+  /// `nonisolated(nonsending)` function it would run on the global
+  /// executor, so a `@MainActor` property would hop to the main actor and
+  /// back on every example. Capturing the `isolated` parameter keeps the
+  /// closure, and every example, on the caller's executor.
+  private func bindingContext(
+    isolation: isolated (any Actor)?
+  ) async -> PropertyResult<Value>.Outcome {
+    await ExampleContext.$current.withValue(context) {
+      _ = isolation
+      return await phases()
+    }
   }
 
   private nonisolated(nonsending) func phases() async -> PropertyResult<Value>.Outcome {
@@ -99,13 +115,14 @@ final class PropertyRun<Value> {
     context.isCounting = false
     let evaluation = await replaying(token.sequence)
     switch evaluation.verdict {
-    case .failed(let messages):
+    case .failed(let failure):
       guard let value = evaluation.value else { return .passed }
       statistics.examples = 1
       return .failed(
         Counterexample(
           value: value, originalValue: value, sequence: evaluation.sequence,
-          failureMessages: messages, replayMessages: [], origin: .replay, shrinkSteps: 0,
+          failureMessages: failure.messages, failureOrigin: failure.origin, error: failure.error,
+          replayMessages: [], origin: .replay, shrinkSteps: 0,
           shrinkEvaluations: 0, shrinkBudgetExhausted: false, savedTo: nil))
     case .passed:
       statistics.examples = 1
@@ -139,7 +156,12 @@ final class PropertyRun<Value> {
     let discardLimit = HealthCheck.discardLimit(examples: configuration.examples)
     var index = 0
     var discards = 0
-    while statistics.examples < configuration.examples {
+    // NB: screening. After the simplest and the extreme example, every
+    // screen of the generator (its hostile values, field by field and case
+    // by case) runs before any random example, even past `examples`.
+    let screens = check.generator.screens
+    let screened = 2 + screens.count
+    while statistics.examples < configuration.examples || (index < screened && index >= 2) {
       if let deadline, clock.now >= deadline {
         notes.append("stopped at the time limit after \(statistics.examples) examples")
         break
@@ -148,6 +170,7 @@ final class PropertyRun<Value> {
       switch index {
       case 0: evaluation = await replaying(ChoiceSequence())
       case 1: evaluation = await evaluate(ExtremeSource())
+      case 2..<screened: evaluation = await replaying(ChoiceSequence(screens[index - 2]))
       default:
         evaluation = await evaluate(
           BiasedSource(seed: seed ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15)))
@@ -193,24 +216,71 @@ final class PropertyRun<Value> {
 
   // MARK: - Shrinking
 
+  /// The most failure origins shrunk and reported for one property.
+  static var maxOrigins: Int { 8 }
+
   private nonisolated(nonsending) func shrinkAndReport(
     _ failing: Evaluation, origin: Counterexample<Value>.Origin
   ) async -> PropertyResult<Value>.Outcome {
     context.isCounting = false
-    guard let originalValue = failing.value, case .failed(let originalMessages) = failing.verdict
-    else { return .passed }
+    guard let failure = failing.verdict.failure, let originalValue = failing.value else {
+      return .passed
+    }
+    // NB: slippage protection. Each shrink keeps to one failure origin;
+    // failures of other origins met on the way are queued and shrunk on
+    // their own, so each bug is reported with its own minimum.
+    var queue: [(FailureOrigin, Evaluation)] = [(failure.origin, failing)]
+    var seen: Set<FailureOrigin> = [failure.origin]
+    var examples: [Counterexample<Value>] = []
+    var primaryFlaky: Counterexample<Value>?
+    var next = 0
+    while next < queue.count {
+      let (target, start) = queue[next]
+      next += 1
+      let (example, discovered) = await shrink(start, to: target, origin: origin)
+      for (found, evaluation) in discovered where !seen.contains(found) {
+        guard seen.count < Self.maxOrigins else { break }
+        seen.insert(found)
+        queue.append((found, evaluation))
+      }
+      guard var example else { continue }
+      if !example.replayMessages.isEmpty {
+        if examples.isEmpty, primaryFlaky == nil { primaryFlaky = example }
+        continue
+      }
+      save(&example)
+      examples.append(example)
+    }
+    if let primaryFlaky, examples.isEmpty { return .flaky(primaryFlaky) }
+    guard let first = examples.first else { return .passed }
+    otherFailures = Array(examples.dropFirst())
+    return .failed(first)
+  }
+
+  /// Shrinks one failure, keeping to `target`, and replays its minimum
+  /// once more: the returned counterexample's value, messages and error all
+  /// come from that final evaluation.
+  private nonisolated(nonsending) func shrink(
+    _ failing: Evaluation, to target: FailureOrigin, origin: Counterexample<Value>.Origin
+  ) async -> (Counterexample<Value>?, [(FailureOrigin, Evaluation)]) {
+    guard let originalValue = failing.value, let failure = failing.verdict.failure else {
+      return (nil, [])
+    }
+    let discoveries = Discoveries<Value>()
     let shrinker = Shrinker(
       initial: ShrinkOutcome(isInteresting: true, sequence: failing.sequence, spans: failing.spans),
       limits: ShrinkLimits(
         maxShrinks: configuration.maxShrinks, timeLimit: configuration.shrinkTimeLimit)
     ) { sequence in
       let evaluation = await self.replaying(sequence)
+      let found = evaluation.verdict.failure?.origin
+      if let found, found != target { discoveries.add(found, evaluation) }
       // NB: only zeros the property drew (past the generator's choices) are
       // trimmed, so plain generators shrink exactly as before.
       let drawn = evaluation.sequence.trimmingZeros(
         beyond: max(sequence.count, evaluation.generated))
       return ShrinkOutcome(
-        isInteresting: evaluation.isFailure, sequence: drawn,
+        isInteresting: found == target, sequence: drawn,
         spans: evaluation.spans.filter { $0.end <= drawn.count })
     }
     let started = ContinuousClock.now
@@ -219,21 +289,21 @@ final class PropertyRun<Value> {
     let final = await replaying(minimal.sequence)
     var example = Counterexample(
       value: final.value ?? originalValue, originalValue: originalValue,
-      sequence: minimal.sequence, failureMessages: originalMessages, replayMessages: [],
-      origin: origin, shrinkSteps: shrinker.steps, shrinkEvaluations: shrinker.evaluations,
+      sequence: minimal.sequence, failureMessages: failure.messages, failureOrigin: target,
+      error: nil, replayMessages: [], origin: origin, shrinkSteps: shrinker.steps,
+      shrinkEvaluations: shrinker.evaluations,
       shrinkBudgetExhausted: shrinker.isBudgetExhausted, shrinkDuration: duration, savedTo: nil)
     switch final.verdict {
-    case .failed(let messages):
-      example.failureMessages = messages
+    case .failed(let failure):
+      example.failureMessages = failure.messages
+      example.failureOrigin = failure.origin
+      example.error = failure.error
     case .passed:
       example.replayMessages = ["passed"]
-      return .flaky(example)
     case .discarded(let stop):
       example.replayMessages = ["produced no value (generation stopped: \(stop))"]
-      return .flaky(example)
     }
-    save(&example)
-    return .failed(example)
+    return (example, discoveries.found)
   }
 
   private func save(_ example: inout Counterexample<Value>) {
@@ -246,5 +316,16 @@ final class PropertyRun<Value> {
     } catch {
       warnings.append("could not save the failing case to \(path): \(error)")
     }
+  }
+}
+
+/// The failures of other origins one shrink met, first evaluation each.
+private final class Discoveries<Value> {
+  private(set) var found: [(FailureOrigin, PropertyRun<Value>.Evaluation)] = []
+  private var origins: Set<FailureOrigin> = []
+
+  func add(_ origin: FailureOrigin, _ evaluation: PropertyRun<Value>.Evaluation) {
+    guard origins.insert(origin).inserted else { return }
+    found.append((origin, evaluation))
   }
 }

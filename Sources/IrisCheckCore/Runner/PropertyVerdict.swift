@@ -2,8 +2,8 @@
 package enum PropertyVerdict {
   /// It returned normally and recorded no issue.
   case passed
-  /// It threw or recorded issues; the messages say what.
-  case failed([String])
+  /// It threw or recorded issues; the failure says what and where from.
+  case failed(PropertyFailure)
   /// It threw a ``GenerationStop`` (for example from `assume`): the example
   /// does not count.
   case discarded(GenerationStop)
@@ -14,7 +14,7 @@ package enum PropertyVerdict {
     if let stop = error as? GenerationStop {
       self = .discarded(stop)
     } else {
-      self = .failed([PropertyVerdict.describe(error)])
+      self = .failed(PropertyFailure(thrown: error))
     }
   }
 
@@ -24,6 +24,41 @@ package enum PropertyVerdict {
   package static func describe(_ error: any Error) -> String {
     if let falsified = error as? PropertyFalsified { return falsified.description }
     return "threw \(String(reflecting: error))"
+  }
+
+  /// The failure, when the evaluation failed.
+  package var failure: PropertyFailure? {
+    if case .failed(let failure) = self { return failure }
+    return nil
+  }
+}
+
+/// How one evaluation failed: the report lines, the origin the shrinker
+/// keeps to, and the thrown error, if any.
+package struct PropertyFailure {
+  /// Why it failed: thrown errors or recorded issues, one line each.
+  package var messages: [String]
+  /// Where the failure comes from.
+  package var origin: FailureOrigin
+  /// The error the property threw, if it threw.
+  package var error: (any Error)?
+
+  /// Creates a failure.
+  /// - Parameters:
+  ///   - messages: the report lines.
+  ///   - origin: the failure's origin.
+  ///   - error: the thrown error, if any.
+  package init(messages: [String], origin: FailureOrigin, error: (any Error)? = nil) {
+    self.messages = messages
+    self.origin = origin
+    self.error = error
+  }
+
+  /// The failure of a thrown error.
+  /// - Parameter error: what the property threw.
+  package init(thrown error: any Error) {
+    self.init(
+      messages: [PropertyVerdict.describe(error)], origin: .of(error), error: error)
   }
 }
 

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A plain-text file of saved failing cases, replayed before any new example
 /// is generated, and meant to be committed (like proptest's
 /// `proptest-regressions/`).
@@ -109,6 +115,10 @@ public struct RegressionFile: Sendable, Hashable {
 
   /// Appends a case unless the same property and token are already saved,
   /// creating the folder and file (with a header comment) when needed.
+  ///
+  /// Safe under parallel tests: the check and the write happen under an
+  /// exclusive `flock` on the file, so concurrent writers (threads or
+  /// processes) never lose each other's lines.
   /// - Parameters:
   ///   - token: the failing case.
   ///   - propertyID: the property's id.
@@ -119,21 +129,22 @@ public struct RegressionFile: Sendable, Hashable {
   public func append(
     _ token: ReplayToken, for propertyID: String, valueDescription: String
   ) throws -> Bool {
-    if entries(for: propertyID).entries.contains(where: { $0.token == token }) { return false }
-    let manager = FileManager.default
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-    try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-    var text = ""
-    if let data = manager.contents(atPath: path), let existing = String(data: data, encoding: .utf8)
-    {
-      text = existing
-      if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
-    } else {
-      text = Self.header
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let descriptor = open(path, O_RDWR | O_CREAT | O_APPEND, 0o644)
+    guard descriptor >= 0 else { throw RegressionFileError(path: path, errno: errno) }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    // NB: the lock is released when the descriptor closes.
+    guard flock(descriptor, LOCK_EX) == 0 else {
+      throw RegressionFileError(path: path, errno: errno)
     }
+    if entries(for: propertyID).entries.contains(where: { $0.token == token }) { return false }
+    let existing = try handle.readToEnd() ?? Data()
+    var text = existing.isEmpty ? Self.header : ""
+    if existing.last.map({ $0 != UInt8(ascii: "\n") }) == true { text += "\n" }
     let comment = valueDescription.replacingOccurrences(of: "\n", with: " ")
     text += "\(propertyID) \(token) # \(comment)\n"
-    try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    try handle.write(contentsOf: Data(text.utf8))
     return true
   }
 
@@ -142,4 +153,15 @@ public struct RegressionFile: Sendable, Hashable {
     # any new example. Commit this file. Format: <property id> <token> # <value>
 
     """
+}
+
+/// A regression file that could not be opened or locked.
+public struct RegressionFileError: Error, CustomStringConvertible {
+  /// The file's path.
+  public var path: String
+  /// The system error number.
+  public var errno: Int32
+
+  /// `could not write <path>: <reason>`.
+  public var description: String { "could not write \(path): \(String(cString: strerror(errno)))" }
 }

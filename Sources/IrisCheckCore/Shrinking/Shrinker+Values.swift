@@ -34,6 +34,36 @@ extension Shrinker {
     }
   }
 
+  /// The values below which ``scanSmallChoices()`` tries every choice: the
+  /// size of an alphabet's plain part (printable ASCII is 95).
+  static let smallChoiceLimit: UInt64 = 128
+
+  /// Tries every smaller value below ``smallChoiceLimit`` for each choice
+  /// below twice that, lowest first.
+  ///
+  /// NB: binary search assumes that a failure at `v` means failures above
+  /// it, which fails for characters: a bug on whitespace fails at U+00A0
+  /// (choice ~119) and at `" "` (62) but not between, so the search stops
+  /// at U+00A0. This pass finds the simplest character that still fails,
+  /// ASCII first. Sequences longer than ``pairPassLimit`` are skipped.
+  nonisolated(nonsending) func scanSmallChoices() async {
+    var index = 0
+    while !isBudgetExhausted, index < values.count, values.count <= Self.pairPassLimit {
+      let position = index
+      index += 1
+      let initial = values[position]
+      // NB: a choice at 256 or more is a number, not a character of an
+      // alphabet's first few hundred; scanning it would only cost.
+      guard initial > 3, initial < 2 * Self.smallChoiceLimit else { continue }
+      for value in 3..<min(initial, Self.smallChoiceLimit) where !isBudgetExhausted {
+        var candidate = values
+        guard position < candidate.count, candidate[position] == initial else { break }
+        candidate[position] = value
+        if await consider(candidate) { break }
+      }
+    }
+  }
+
   /// Lowers every occurrence of an equal non-zero choice together, so that
   /// values the property needs equal (`x == y`) shrink as one.
   nonisolated(nonsending) func lowerDuplicates() async {

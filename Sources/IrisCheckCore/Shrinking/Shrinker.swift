@@ -24,7 +24,8 @@
 ///    rejected filter attempts),
 /// 3. zero spans,
 /// 4. lower equal choices together (duplicates, such as `x == y`),
-/// 5. minimise each choice by binary search,
+/// 5. minimise each choice by binary search, then scan the values below
+///    128 for the lowest that still fails (ASCII first for characters),
 /// 6. lower pairs of nearby choices by the same amount,
 /// 7. sort runs of adjacent sibling spans with the same label,
 /// 8. move value from an earlier choice to a later one.
@@ -95,6 +96,7 @@ package final class Shrinker {
       await zeroSpans()
       await lowerDuplicates()
       await minimizeChoices()
+      await scanSmallChoices()
       await lowerPairsTogether()
       await sortSiblingSpans()
       await redistributePairs()

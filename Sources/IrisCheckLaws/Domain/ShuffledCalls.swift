@@ -61,3 +61,12 @@ extension Gen {
     }
   }
 }
+
+extension ShuffledCalls: SwiftLiteralRepresentable {
+  /// The calls as Swift that compiles back to them, for example
+  /// `ShuffledCalls<Note>([.inbox, .thread(id: "")], order: [1, 0])`.
+  public var swiftLiteral: String {
+    "ShuffledCalls<\(Intent.self)>(\(SwiftLiteral.describe(intents)), "
+      + "order: \(SwiftLiteral.describe(order)))"
+  }
+}

@@ -36,6 +36,14 @@ public struct CanonicalIdempotenceLaw<Intent: Equatable>: Law {
   /// `CanonicalIdempotence`.
   public var name: String { "CanonicalIdempotence" }
 
+  /// Strings Foundation's `URL(string:)` accepts.
+  /// - Parameter string: the example.
+  /// - Returns: whether it is a URL.
+  public func isInDomain(_ string: String) -> Bool { URL(string: string) != nil }
+
+  /// `URL strings Foundation accepts`.
+  public var domainName: String? { "URL strings Foundation accepts" }
+
   /// Parses `string`, prints the intent, and checks the printed link is a
   /// fixed point.
   /// - Parameter string: a URL string.

@@ -32,6 +32,14 @@ public struct CaseInsensitiveSchemeAndHostLaw<Intent: Equatable>: Law {
   /// `CaseInsensitiveSchemeAndHost`.
   public var name: String { "CaseInsensitiveSchemeAndHost" }
 
+  /// Strings Foundation's `URL(string:)` accepts.
+  /// - Parameter string: the example.
+  /// - Returns: whether it is a URL.
+  public func isInDomain(_ string: String) -> Bool { URL(string: string) != nil }
+
+  /// `URL strings Foundation accepts`.
+  public var domainName: String? { "URL strings Foundation accepts" }
+
   /// Parses `string` and its uppercased twin and compares the intents.
   /// - Parameter string: a URL string.
   /// - Returns: `nil` when the intents agree (or both are unknown, or the

@@ -10,7 +10,8 @@ public struct CodecLaws<Intent: Equatable>: Sendable {
   /// ``CanonicalIdempotenceLaw`` and, when enabled,
   /// ``CaseInsensitiveSchemeAndHostLaw``, in that order.
   public let stringLaws: [any Law<String>]
-  /// Laws judged on one intent: ``RoundTripLaw``.
+  /// Laws judged on one intent: ``RoundTripLaw`` and
+  /// ``NormalisationStableLaw``, in that order.
   public let intentLaws: [any Law<Intent>]
   /// The codec under test.
   public let codec: LinkCodec<Intent>
@@ -27,7 +28,7 @@ public struct CodecLaws<Intent: Equatable>: Sendable {
       stringLaws.append(CaseInsensitiveSchemeAndHostLaw(codec))
     }
     self.stringLaws = stringLaws
-    self.intentLaws = [RoundTripLaw(codec)]
+    self.intentLaws = [RoundTripLaw(codec), NormalisationStableLaw(codec)]
     self.codec = codec
   }
 

@@ -1,5 +1,6 @@
 import Iris
 import IrisCheckCore
+import IrisCheckScheduling
 
 /// FlowPurity: a flow's steps are a function of the intent alone, not of
 /// how often, in what order, or from how many tasks it is asked.
@@ -33,9 +34,12 @@ import IrisCheckCore
 /// without suspending. The sequential passes are deterministic and already
 /// expose any hidden state a call changes; the concurrent pass is a separate
 /// `async` entry that adds what only concurrency shows (an unsynchronised
-/// cache, a value that drifts after many calls). Its verdict is
-/// deterministic for a flow whose answers do not depend on the schedule;
-/// the exact text of a violation it finds may.
+/// cache, a value that drifts after many calls). By default its tasks run
+/// under a ``DeterministicScheduler`` (FIFO), one job at a time on one
+/// thread: a flow that writes a global without synchronisation gives a
+/// reported violation that replays, not a data race that crashes the
+/// process. The real-thread pass (`onRealThreads: true`) belongs under
+/// ThreadSanitizer (`make tsan`).
 public struct FlowPurityLaw<Intent, Route, SheetRoute, SideEffect>: Law
 where
   Intent: Sendable & Equatable, Route: Hashable & Sendable, SheetRoute: Hashable & Sendable,
@@ -91,14 +95,22 @@ where
   /// Runs ``check(_:)``, then asks for every intent, in the shuffled order,
   /// from `tasks` concurrent child tasks and compares each answer with the
   /// sequential one.
+  ///
+  /// Unless `onRealThreads`, the child tasks run under a FIFO
+  /// ``DeterministicScheduler`` (so the pass must not be called from inside
+  /// another scheduler run): same calls, same order, same verdict on every
+  /// run and on replay.
   /// - Parameters:
   ///   - calls: the intents and the shuffled order.
   ///   - tasks: how many concurrent tasks; defaults to 8; at least 1.
+  ///   - onRealThreads: run the tasks on the cooperative pool's real threads
+  ///     instead; `false` by default. Use it under ThreadSanitizer.
   /// - Returns: `nil` when every answer matches; otherwise the sequential
   ///   violation, or a violation in direction `concurrent calls` naming the
-  ///   lowest-numbered task and intent whose answer differed.
+  ///   lowest-numbered task and intent whose answer differed (or saying that
+  ///   the scheduled pass did not complete).
   public func checkConcurrently(
-    _ calls: ShuffledCalls<Intent>, tasks: Int = 8
+    _ calls: ShuffledCalls<Intent>, tasks: Int = 8, onRealThreads: Bool = false
   ) async
     -> LawViolation?
   {
@@ -108,13 +120,27 @@ where
     let operations = flow.operations
     let intents = calls.intents
     let order = calls.order
-    let answers = await withTaskGroup(of: (Int, [(Int, [FlowStep])]).self) { group in
-      for task in 0..<tasks {
-        group.addTask { (task, order.map { ($0, operations(intents[$0])) }) }
+    let ask: @Sendable () async -> [(Int, [(Int, [FlowStep])])] = {
+      await withTaskGroup(of: (Int, [(Int, [FlowStep])]).self) { group in
+        for task in 0..<tasks {
+          group.addTask { (task, order.map { ($0, operations(intents[$0])) }) }
+        }
+        var answers: [(Int, [(Int, [FlowStep])])] = []
+        for await answer in group { answers.append(answer) }
+        return answers.sorted { $0.0 < $1.0 }
       }
-      var answers: [(Int, [(Int, [FlowStep])])] = []
-      for await answer in group { answers.append(answer) }
-      return answers.sorted { $0.0 < $1.0 }
+    }
+    let answers: [(Int, [(Int, [FlowStep])])]
+    if onRealThreads {
+      answers = await ask()
+    } else {
+      let run = await DeterministicScheduler().runOnDedicatedThread { await ask() }
+      guard run.outcome == .completed, let value = run.value else {
+        return LawViolation(
+          law: name, direction: "concurrent calls",
+          message: "the scheduled concurrent pass did not complete: \(run.outcome)")
+      }
+      answers = value
     }
     for (task, results) in answers {
       for (index, steps) in results where steps != reference[index] {

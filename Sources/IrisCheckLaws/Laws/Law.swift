@@ -44,4 +44,26 @@ public protocol AsyncLaw<Input>: Sendable {
   /// - Returns: `nil` when the law holds for `input` (or `input` is outside
   ///   the law's domain); otherwise the violation.
   func check(_ input: Input) async -> LawViolation?
+
+  /// Whether an input lies in the law's domain, where ``check(_:)`` can
+  /// find a violation; a run that sees too few such inputs fails as
+  /// vacuous. Defaults to every input.
+  /// - Parameter input: the example.
+  /// - Returns: whether the law judges it.
+  func isInDomain(_ input: Input) -> Bool
+
+  /// The domain's inputs as a report names them, for example
+  /// `no-op intents`; `nil` (the default) when every input is in the
+  /// domain, and nothing is counted.
+  var domainName: String? { get }
+}
+
+extension AsyncLaw {
+  /// Every input is in the domain.
+  /// - Parameter input: the example.
+  /// - Returns: `true`.
+  public func isInDomain(_ input: Input) -> Bool { true }
+
+  /// `nil`: every input is in the domain.
+  public var domainName: String? { nil }
 }

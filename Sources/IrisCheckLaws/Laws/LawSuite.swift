@@ -9,9 +9,9 @@ import IrisCheckCore
 /// }
 /// ```
 /// Each entry is checked with its own ``PropertyCheck`` whose id is the
-/// law's name; a failing example is shrunk to a minimal counterexample and
-/// judged again by the law, so ``LawResult/violation`` explains exactly the
-/// reported case. Entries come from ``Entry/law(_:over:)``, from the domain
+/// law's name (`Suite.test/law` under `check`); a failing example is
+/// shrunk to a minimal counterexample, and ``LawResult/violation`` is what
+/// the law said in the same final evaluation the report shows. Entries come from ``Entry/law(_:over:)``, from the domain
 /// builders (``CodecLaws/suite(intents:urls:)``, ``FlowLaws/suite``) or from
 /// ``Entry/reachability(_:flow:over:)``, and suites concatenate with `+`.
 public struct LawSuite: Sendable {
@@ -59,36 +59,120 @@ public struct LawSuite: Sendable {
   }
 
   /// Runs every law and returns the results, reporting nothing.
+  ///
+  /// Configuration is resolved as ``check`` resolves it, less what only a
+  /// running test has: `configuration`, then the `IRISCHECK_*` environment
+  /// variables (see ``Configuration/applyingEnvironment(_:)``), and
+  /// `IRISCHECK_LAW=<name>` runs only the law of that name.
   /// - Parameter configuration: how to check each law; defaults to
-  ///   ``defaultConfiguration``. The environment is not consulted.
-  /// - Returns: one result per entry, in order.
+  ///   ``defaultConfiguration``.
+  /// - Returns: one result per entry run, in order; a malformed variable or
+  ///   an unknown `IRISCHECK_LAW` gives one failed result that says which.
   public func run(configuration: Configuration = defaultConfiguration) async -> [LawResult] {
+    do {
+      let (suite, resolved) = try resolving(
+        configuration, environment: ProcessEnvironment.variables)
+      return await suite.runResolved(configuration: resolved)
+    } catch {
+      return [LawResult.couldNotRun("\(error)")]
+    }
+  }
+
+  /// This suite and configuration under the `IRISCHECK_*` variables: the
+  /// configuration with the environment applied, and the suite narrowed to
+  /// `IRISCHECK_LAW` when set.
+  /// - Parameters:
+  ///   - configuration: the caller's configuration.
+  ///   - environment: the variables, usually the process environment.
+  /// - Returns: the suite to run and its configuration.
+  /// - Throws: ``ConfigurationError`` for a malformed variable or a law
+  ///   name no entry has (the message lists the names that exist).
+  package func resolving(
+    _ configuration: Configuration, environment: [String: String]
+  ) throws(ConfigurationError) -> (LawSuite, Configuration) {
+    let resolved = try configuration.applyingEnvironment(environment)
+    guard let only = environment["IRISCHECK_LAW"], !only.isEmpty else { return (self, resolved) }
+    let chosen = entries.filter { $0.name == only }
+    guard !chosen.isEmpty else {
+      throw ConfigurationError(
+        variable: "IRISCHECK_LAW", value: only,
+        expected: "a law of this suite: "
+          + entries.map { SwiftLiteral.quoted($0.name) }.joined(separator: ", "))
+    }
+    return (LawSuite(chosen), resolved)
+  }
+
+  /// Runs every entry under an already resolved configuration.
+  /// - Parameter configuration: the resolved configuration.
+  /// - Returns: one result per entry, in order.
+  package func runResolved(configuration: Configuration) async -> [LawResult] {
     var results: [LawResult] = []
     for entry in entries { results.append(await entry.run(configuration)) }
     return results
   }
 
+  /// The scope of the running suite's regression ids, such as `Suite.test`.
+  ///
+  /// A law's id is `Suite.test/law`, so suites in one test file never
+  /// replay each other's saved cases; `nil` (outside `check`) leaves the
+  /// bare law name.
+  @TaskLocal package static var regressionScope: String?
+
+  /// A law's regression id: `<scope>/<law>`, or the law's name alone.
+  /// - Parameter law: the law's name.
+  /// - Returns: the id.
+  package static func propertyID(law: String) -> String {
+    regressionScope.map { "\($0)/\(law)" } ?? law
+  }
+
   /// Runs a law judged by `judge` through the property runner and wraps
   /// the outcome, labelling each input with `classify` when given.
+  ///
+  /// NB: one evaluation, one truth: the violation is the error the minimal
+  /// case threw in the runner's final evaluation, the same evaluation the
+  /// report's failure lines come from; the law is not judged again.
   package static func run<Input: Sendable>(
     _ name: String, _ inputs: Gen<Input>, _ configuration: Configuration,
     classify: (@Sendable (Input) -> String)? = nil,
+    domain: LawDomain<Input>? = nil,
     judge: @escaping @Sendable (Input) async -> LawViolation?
   ) async -> LawResult {
-    let result = await PropertyCheck(inputs, id: name, configuration: configuration).run {
-      input in
+    let clock = ContinuousClock()
+    let started = clock.now
+    let check = PropertyCheck(inputs, id: propertyID(law: name), configuration: configuration)
+    let result = await check.run { input in
       if let classify { label(classify(input)) }
+      if let domain, domain.contains(input) { label(domain.label) }
       if let violation = await judge(input) { throw violation }
     }
-    let minimal = result.counterexample?.value
-    var violation: LawViolation?
-    if let minimal { violation = await judge(minimal) }
+    let duration = clock.now - started
+    if let domain, let vacuous = domain.vacuity(of: result, law: name, configuration) {
+      return LawResult(
+        law: name, violation: vacuous, counterexample: nil, report: vacuous.description,
+        statistics: result.statistics, duration: duration,
+        testReport: { _ in TestReport(failures: [vacuous.description]) })
+    }
+    let environment = ["IRISCHECK_LAW=\(name)"]
+    let first = result.counterexample
+    let judged = result.failures.compactMap { failure in
+      (failure.error as? LawViolation).map {
+        (violation: $0, counterexample: SwiftLiteral.describe(failure.value))
+      }
+    }
+    var examplesToFind: Int?
+    if case .generated(let index) = first?.origin { examplesToFind = index + 1 }
     return LawResult(
-      law: name, violation: violation, counterexample: minimal.map { SwiftLiteral.describe($0) },
-      report: FailureReport.render(result, replayEnvironment: ["IRISCHECK_LAW=\(name)"]),
+      law: name, violation: first?.error as? LawViolation,
+      counterexample: first.map { SwiftLiteral.describe($0.value) },
+      report: FailureReport.render(result, replayEnvironment: environment).map {
+        $0 + (domain.map { "\n" + $0.countLine(result.statistics) } ?? "")
+      },
       statistics: result.statistics,
+      violations: judged.map(\.violation), counterexamples: judged.map(\.counterexample),
+      examplesToFind: examplesToFind, shrinkSteps: first?.shrinkSteps ?? 0,
+      shrinkDuration: first?.shrinkDuration ?? .zero, duration: duration,
       testReport: { testName in
-        result.testReport(testName: testName, replayEnvironment: ["IRISCHECK_LAW=\(name)"])
+        result.testReport(testName: testName, replayEnvironment: environment)
       })
   }
 }
@@ -109,9 +193,10 @@ extension LawSuite.Entry {
   ) -> LawSuite.Entry
   where L.Input: Sendable {
     LawSuite.Entry(name: law.name) { configuration in
-      await LawSuite.run(law.name, inputs, configuration, classify: classify) {
-        await law.check($0)
-      }
+      await LawSuite.run(
+        law.name, inputs, configuration, classify: classify,
+        domain: law.domainName.map { LawDomain(name: $0, contains: law.isInDomain) }
+      ) { await law.check($0) }
     }
   }
 }

@@ -22,7 +22,9 @@ extension LawSuite.Entry {
   ) -> LawSuite.Entry {
     LawSuite.Entry(name: law.name) { configuration in
       let accumulator = Accumulator(law)
-      let result = await PropertyCheck(intents, id: law.name, configuration: configuration).run {
+      let result = await PropertyCheck(
+        intents, id: LawSuite.propertyID(law: law.name), configuration: configuration
+      ).run {
         intent in
         label("." + CaseName.of(intent))
         let steps = flow.operations(intent)
@@ -45,7 +47,7 @@ extension LawSuite.Entry {
       return LawResult(
         law: law.name, violation: verdict, counterexample: nil, report: report,
         statistics: result.statistics,
-        testReport: { _ in TestReport(failure: report) })
+        testReport: { _ in TestReport(failures: [report]) })
     }
   }
 }

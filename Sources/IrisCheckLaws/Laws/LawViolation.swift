@@ -29,8 +29,13 @@ public struct LawViolation: Error, Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
+  /// The origin the shrinker keeps to: the law and its direction.
+  package var failureOrigin: FailureOrigin { FailureOrigin("\(law) violated (\(direction))") }
+
   /// `"<law> violated (<direction>): <message>"`.
   public var description: String {
     "\(law) violated (\(direction)): \(message)"
   }
 }
+
+extension LawViolation: FailureOriginProviding {}

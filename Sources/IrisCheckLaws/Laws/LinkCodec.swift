@@ -6,7 +6,7 @@ import IrisCheckCore
 ///
 /// `parse` must be total (every URL maps to some intent, garbage to an
 /// "unknown" intent that `isUnknown` recognises); `print` returns `nil` for
-/// intents that have no URL. The laws (``RoundTripLaw``,
+/// intents that have no URL. The laws (``RoundTripLaw``, ``NormalisationStableLaw``,
 /// ``CanonicalIdempotenceLaw``, ``TotalityLaw``,
 /// ``CaseInsensitiveSchemeAndHostLaw``; see <doc:Laws>) check that the two
 /// directions agree.

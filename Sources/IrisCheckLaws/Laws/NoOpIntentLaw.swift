@@ -58,6 +58,14 @@ where
   /// `NoOpIntent`.
   public var name: String { "NoOpIntent" }
 
+  /// The no-op intents.
+  /// - Parameter intent: the example.
+  /// - Returns: whether `isNoOp` holds.
+  public func isInDomain(_ intent: Intent) -> Bool { isNoOp(intent) }
+
+  /// `no-op intents`.
+  public var domainName: String? { "no-op intents" }
+
   /// Asks for a no-op intent's steps and checks each is permitted.
   /// - Parameter intent: an intent.
   /// - Returns: `nil` when `intent` is not a no-op or all its steps are

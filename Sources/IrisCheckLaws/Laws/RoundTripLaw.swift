@@ -30,6 +30,14 @@ public struct RoundTripLaw<Intent: Equatable>: Law {
   /// `RoundTrip`.
   public var name: String { "RoundTrip" }
 
+  /// Intents the codec prints.
+  /// - Parameter intent: the example.
+  /// - Returns: whether `print` gives a URL.
+  public func isInDomain(_ intent: Intent) -> Bool { codec.print(intent) != nil }
+
+  /// `intents that print`.
+  public var domainName: String? { "intents that print" }
+
   /// Prints `intent`, parses the URL back and compares.
   /// - Parameter intent: the intent to round-trip.
   /// - Returns: `nil` when `parse(print(intent)) == intent` or `print`

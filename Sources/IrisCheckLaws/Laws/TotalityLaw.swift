@@ -36,6 +36,14 @@ public struct TotalityLaw<Intent: Equatable>: Law {
   /// `Totality`.
   public var name: String { "Totality" }
 
+  /// Strings Foundation's `URL(string:)` accepts.
+  /// - Parameter string: the example.
+  /// - Returns: whether it is a URL.
+  public func isInDomain(_ string: String) -> Bool { URL(string: string) != nil }
+
+  /// `URL strings Foundation accepts`.
+  public var domainName: String? { "URL strings Foundation accepts" }
+
   /// Parses `string` twice and compares the answers.
   /// - Parameter string: any text.
   /// - Returns: `nil` when both parses agree or `URL(string:)` rejects the

@@ -9,7 +9,8 @@ import Iris
 /// a flow's ``MailboxEffect/selectTab(_:)`` changes the tab, the navigator's
 /// path is saved for the old tab and the new tab's saved path is put back.
 /// Selecting the tab that is already selected changes nothing. The sheet is
-/// shared by all tabs.
+/// shared by all tabs. A tap on the tab bar (``tapTab(_:)``) is different:
+/// tapping the selected tab pops it to its root.
 ///
 /// **Links.** ``open(_:)-(URL)`` parses a link, resolves it with
 /// ``MailboxResolver`` against ``snapshot`` (once, before the flow runs, so
@@ -20,27 +21,35 @@ import Iris
 /// state `s`, ``snapshot`` equals `s.applying(MailboxFlow.operations(intent: i))`,
 /// which for an unresolved link is `s.routing(parsed)`.
 ///
+/// **Taps.** ``tap(_:source:)`` routes an intent the same way through
+/// ``uiSwitcher``: the latest tap wins over earlier taps. Taps and links run
+/// in separate executors, so a tap does not supersede a running link flow.
+///
 /// **Destinations.** Every push or present registers the flow's baton in
 /// ``stackHandoffs`` or ``sheetHandoffs`` under the route shown; the screen
 /// for that route claims it (see ``Handoff/claim()``) and so receives the
-/// resolved intent exactly once.
+/// resolved intent exactly once. An entry lives while its route is on
+/// screen (see ``HandoffRegistry``): a pop, a dismiss, a restore or a tab
+/// switch drops the entries of the routes it hides, parked tabs included.
 ///
 /// **Restoration.** ``snapshot`` is the whole navigation as a `Codable`
 /// ``MailboxState`` (selected tab, every tab's stack, sheet);
 /// ``restore(_:)`` puts one back. App data (read threads, recent searches)
 /// is not part of it.
 @MainActor
-public final class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
+public class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
   /// How many queries ``recentSearches`` keeps.
-  nonisolated public static let recentSearchLimit = 10
+  nonisolated public static let recentSearchLimit = MailboxAppData.recentSearchLimit
 
   /// The selected tab; its stack is the one the stack navigator shows.
   public private(set) var selectedTab: MailboxTab = .inbox
   /// The threads marked read by flows, in no particular order.
-  public private(set) var readThreads: Set<ThreadID> = []
+  public var readThreads: Set<ThreadID> { appData.readThreads }
   /// Queries recorded by search flows, most recent first, without duplicates,
   /// at most ``recentSearchLimit`` of them.
-  public private(set) var recentSearches: [String] = []
+  public var recentSearches: [String] { appData.recentSearches }
+  /// Read threads and recent searches, written by effects.
+  public private(set) var appData = MailboxAppData()
 
   /// The stacks of the tabs that are not selected, bottom first.
   private var parkedStacks: [MailboxTab: [MailboxRoute]] = [:]
@@ -121,6 +130,37 @@ public final class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
     return baton
   }
 
+  /// Routes a tapped intent: resolves it against ``snapshot`` and routes it
+  /// as the latest flow of ``uiSwitcher``.
+  /// - Parameters:
+  ///   - intent: any intent, resolved or not.
+  ///   - source: names the flow in traces; defaults to `"tap"`.
+  /// - Returns: the baton routed, holding the resolved intent.
+  @discardableResult
+  public func tap(_ intent: MailboxIntent, source: String = "tap") -> Baton<MailboxIntent> {
+    let resolved = MailboxResolver.resolve(intent, in: snapshot)
+    let baton = Baton(intent: resolved, flow: NavFlow(source: source))
+    route(baton: baton, through: uiSwitcher)
+    return baton
+  }
+
+  // MARK: - Tab bar
+
+  /// The tab bar's binding setter: selects `tab`, or pops it to its root
+  /// when it is already selected, keeping every other stack and the sheet.
+  ///
+  /// A link flow still running is cancelled first (it applies no further
+  /// step): the user's tap wins.
+  /// - Parameter tab: the tab tapped.
+  public func tapTab(_ tab: MailboxTab) {
+    linkSwitcher.cancelCurrent()
+    if tab == selectedTab {
+      routeNav.reset(to: [])
+    } else {
+      switchTab(to: tab)
+    }
+  }
+
   // MARK: - Effects
 
   /// Applies the mail app's effects: tab switches, read marks and recent searches.
@@ -131,12 +171,8 @@ public final class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
     switch effect {
     case .selectTab(let tab):
       switchTab(to: tab)
-    case .markRead(let id):
-      readThreads.insert(id)
-    case .recordSearch(let query):
-      recentSearches.removeAll { $0 == query }
-      recentSearches.insert(query, at: 0)
-      recentSearches = Array(recentSearches.prefix(Self.recentSearchLimit))
+    case .markRead, .recordSearch:
+      appData.apply(effect)
     }
   }
 

@@ -34,14 +34,25 @@ public enum MailboxAudit {
   /// `.settings(pane:)` link, so they have no link of their own.
   public static let linkless: Set<String> = ["settingsSheet", "settingsPush"]
 
-  /// Whether the app handles an effect: always, because
-  /// ``MailboxState/apply(_:)`` switches over every ``MailboxEffect`` case
-  /// without a `default` (the compiler enforces it).
+  /// Whether the app handles an effect: applying it to fresh state does
+  /// what the effect says (``MailboxState``, the app's navigation state,
+  /// for a tab switch; ``MailboxAppData``, which the coordinator applies
+  /// effects through, for read marks and recent searches).
   /// - Parameter effect: an effect the flow emitted.
-  /// - Returns: `true`.
+  /// - Returns: whether the effect took effect.
   @Sendable public static func handles(_ effect: MailboxEffect) -> Bool {
+    var data = MailboxAppData()
+    data.apply(effect)
     switch effect {
-    case .selectTab, .markRead, .recordSearch: true
+    case .selectTab(let tab):
+      let start: MailboxTab = tab == .inbox ? .search : .inbox
+      var state = MailboxState.initial
+      state.apply(.effect(.selectTab(start)))
+      return state.applying(.effect(effect)).selectedTab == tab
+    case .markRead(let id):
+      return data.readThreads.contains(id)
+    case .recordSearch(let query):
+      return data.recentSearches.first == query
     }
   }
 

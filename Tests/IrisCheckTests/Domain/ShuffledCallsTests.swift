@@ -10,6 +10,14 @@ struct ShuffledCallsTests {
     }
   }
 
+  @Test func printsAsSwiftThatCompilesBack() {
+    // The expected text is pasted here as code: it compiles to the value.
+    let calls = ShuffledCalls<Note>([.inbox, .thread(id: "a b")], order: [1, 0])
+    #expect(
+      SwiftLiteral.describe(calls)
+        == #"ShuffledCalls<Note>([.inbox, .thread(id: "a b")], order: [1, 0])"#)
+  }
+
   @Test func simplestIsNoIntents() throws {
     let calls = try simplest(Gen.shuffledCalls(of: .int(in: 0...9)))
     #expect(calls.intents.isEmpty)

@@ -28,6 +28,23 @@ struct ForAllTests {
     #expect(directory.contents("ForAll.regressions")?.contains("# [0, 1]") == true)
   }
 
+  @Test func savedCasesAreKeyedBySuiteAndTest() async throws {
+    let directory = try TemporaryDirectory()
+    await withKnownIssue {
+      await forAll(lists, configuration: configuration(directory)) { xs in xs.reversed() == xs }
+      await forAll(lists, name: "named", configuration: configuration(directory)) { xs in
+        xs.count < 2
+      }
+    }
+    let ids = (directory.contents("ForAll.regressions") ?? "").split(separator: "\n")
+      .filter { !$0.hasPrefix("#") && !$0.isEmpty }.map { $0.split(separator: " ")[0] }
+    #expect(
+      ids == [
+        "ForAllTests.savedCasesAreKeyedBySuiteAndTest()",
+        "ForAllTests.savedCasesAreKeyedBySuiteAndTest()/named",
+      ])
+  }
+
   @Test func suppressedExpectationsLeaveOnlyTheFinalIssue() async throws {
     let directory = try TemporaryDirectory()
     let log = IssueLog()

@@ -13,7 +13,8 @@ struct CodecLawsTests {
       CodecLaws(noteCodec(), caseInsensitiveSchemeAndHost: false).stringLaws.map(\.name)
         == ["Totality", "CanonicalIdempotence"]
     )
-    #expect(CodecLaws(noteCodec()).intentLaws.map(\.name) == ["RoundTrip"])
+    #expect(
+      CodecLaws(noteCodec()).intentLaws.map(\.name) == ["RoundTrip", "NormalisationStable"])
   }
 
   // MARK: - check
@@ -33,5 +34,7 @@ struct CodecLawsTests {
     #expect(laws.check(string: "note://inbox")?.law == "CaseInsensitiveSchemeAndHost")
     #expect(laws.check(string: "note://thread/a%2Fb")?.law == "CanonicalIdempotence")
     #expect(laws.check(intent: .thread(id: "a/b"))?.law == "RoundTrip")
+    let dots = CodecLaws(noteCodec(.dotSegmentsUnescaped))
+    #expect(dots.check(intent: .thread(id: ".."))?.law == "NormalisationStable")
   }
 }

@@ -21,6 +21,30 @@ struct FlowLawsTests {
     #expect(results.allSatisfy { !$0.isFailure })
   }
 
+  @Test func routesAndSheetsAsValuesNameTheirCases() async {
+    let typed = FlowLaws(
+      noteFlow(), intents: NoteGen.intent, isNoOp: { $0 == .unknown },
+      routes: [.thread(id: "")], sheets: [.search(query: "")])
+    let results = await typed.suite.run(configuration: seeded)
+    #expect(results.allSatisfy { !$0.isFailure })
+    let missing = await FlowLaws(
+      noteFlow(.searchNeverPresents), intents: NoteGen.intent, isNoOp: { $0 == .unknown },
+      routes: [.thread(id: "")], sheets: [.search(query: "")]
+    ).suite.run(configuration: seeded)
+    #expect(missing.last?.law == "Reachability" && missing.last?.isFailure == true)
+  }
+
+  @Test func restorationJoinsTheSuiteWhenGivenASnapshotType() async throws {
+    let laws = laws(noteFlow())
+    let good = laws.suite(restoring: NoteState(), reducer: { $0.applying($1) })
+    #expect(good.entries.map(\.name).last == "Restoration")
+    #expect(await good.run(configuration: seeded).allSatisfy { !$0.isFailure })
+    let forgetful = await laws.suite(restoring: ForgetfulNoteState(), reducer: { $0.applying($1) })
+      .run(configuration: seeded)
+    let restoration = try #require(forgetful.last)
+    #expect(restoration.law == "Restoration" && restoration.isFailure)
+  }
+
   @Test func noConcurrentTasksLeavesTheConcurrentEntryOut() {
     let names = laws(noteFlow(), concurrentTasks: 0).suite.entries.map(\.name)
     #expect(names == ["FlowPurity", "NoOpIntent", "Reachability"])
@@ -38,7 +62,7 @@ struct FlowLawsTests {
     let purity = try #require(results.first)
     #expect(
       purity.counterexample
-        == #"ShuffledCalls<Note>(intents: [.inbox, .thread(id: "")], order: [1, 0])"#)
+        == #"ShuffledCalls<Note>([.inbox, .thread(id: "")], order: [1, 0])"#)
     #expect(purity.violation?.direction == "shuffled order")
   }
 

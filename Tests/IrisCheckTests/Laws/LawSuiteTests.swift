@@ -26,7 +26,10 @@ struct LawSuiteTests {
       .run(configuration: seeded)
     #expect(
       results.map(\.law)
-        == ["RoundTrip", "Totality", "CanonicalIdempotence", "CaseInsensitiveSchemeAndHost"])
+        == [
+          "RoundTrip", "NormalisationStable", "Totality", "CanonicalIdempotence",
+          "CaseInsensitiveSchemeAndHost",
+        ])
     #expect(results.allSatisfy { !$0.isFailure && $0.violation == nil && $0.report == nil })
   }
 
@@ -40,6 +43,46 @@ struct LawSuiteTests {
       roundTrip.violation
         == RoundTripLaw(noteCodec(.slashUnescaped)).check(.thread(id: "/")))
     #expect(roundTrip.report?.hasPrefix("Property RoundTrip failed.") == true)
+  }
+
+  @Test func resultHasExamplesToFindShrinkStepsAndTime() async throws {
+    let results = await CodecLaws(noteCodec(.slashUnescaped))
+      .suite(intents: NoteGen.intent, urls: NoteGen.url).run(configuration: seeded)
+    let roundTrip = try #require(results.first)
+    let found = try #require(roundTrip.examplesToFind)
+    #expect(found >= 1 && found <= roundTrip.statistics.examples)
+    #expect(roundTrip.shrinkSteps > 0)
+    #expect(roundTrip.duration > .zero && roundTrip.duration >= roundTrip.shrinkDuration)
+    let passed = try #require(results.last)
+    #expect(!passed.isFailure && passed.examplesToFind == nil && passed.shrinkSteps == 0)
+    #expect(passed.statistics.examples == 300)
+  }
+
+  @Test func violationComesFromTheSameEvaluationAsTheReport() async throws {
+    // A law whose every judgement differs: judging the minimal case again
+    // would give a violation the report does not show.
+    let law = CountingLaw()
+    let result = try #require(
+      await LawSuite([.law(law, over: .int(in: 0...100))]).run(configuration: seeded).first)
+    let violation = try #require(result.violation)
+    #expect(result.report?.contains("Failure:\n  threw \(violation.description)\n") == true)
+    #expect(result.counterexample == "1")
+  }
+
+  @Test func unknownLawNameIsAnErrorNamingTheLaws() throws {
+    let suite = CodecLaws(noteCodec()).suite(intents: NoteGen.intent, urls: NoteGen.url)
+    #expect {
+      _ = try suite.resolving(seeded, environment: ["IRISCHECK_LAW": "RoundTrp"])
+    } throws: { error in
+      "\(error)"
+        == #"IRISCHECK_LAW="RoundTrp" is not a law of this suite: "RoundTrip", "#
+        + #""NormalisationStable", "Totality", "CanonicalIdempotence", "#
+        + #""CaseInsensitiveSchemeAndHost""#
+    }
+    let (only, configuration) = try suite.resolving(
+      seeded, environment: ["IRISCHECK_LAW": "Totality", "IRISCHECK_EXAMPLES": "7"])
+    #expect(only.entries.map(\.name) == ["Totality"])
+    #expect(configuration.examples == 7)
   }
 
   @Test func suitesConcatenateInOrder() {
@@ -65,6 +108,30 @@ struct LawSuiteTests {
     }
     let failed = results.filter(\.isFailure).map(\.law)
     #expect(failed.contains("RoundTrip") && failed.contains("CaseInsensitiveSchemeAndHost"))
-    #expect(reported.withLock { $0 } == failed.map { "Property \($0) failed." })
+    // Ids are `Suite.test/law`, so two suites in one file never collide.
+    #expect(
+      reported.withLock { $0 }
+        == failed.map {
+          "Property LawSuiteTests.checkReportsEachBrokenLawAsOneIssue()/\($0) failed."
+        })
+  }
+}
+
+/// Fails for every odd input, with a message that counts its judgements.
+private struct CountingLaw: Law {
+  final class Judgements: Sendable {
+    let count = Mutex(0)
+  }
+  let judgements = Judgements()
+
+  var name: String { "Counting" }
+
+  func check(_ input: Int) -> LawViolation? {
+    let count = judgements.count.withLock {
+      $0 += 1
+      return $0
+    }
+    guard !input.isMultiple(of: 2) else { return nil }
+    return LawViolation(law: name, direction: "odd", message: "judgement \(count)")
   }
 }

@@ -22,6 +22,9 @@ struct NoteCodecFlaws: OptionSet, Sendable {
   static let caseSensitiveHost = NoteCodecFlaws(rawValue: 4)
   /// The parser answers `.unknown` every second call.
   static let flaky = NoteCodecFlaws(rawValue: 8)
+  /// The printer writes a thread id `.` or `..` as is, a dot segment that
+  /// URL normalisation removes.
+  static let dotSegmentsUnescaped = NoteCodecFlaws(rawValue: 16)
 }
 
 /// A hand-written `note://` codec: `note://inbox`, `note://thread/<id>`,
@@ -90,8 +93,11 @@ private func printNote(_ note: Note, _ flaws: NoteCodecFlaws) -> URL? {
       flaws.contains(.slashUnescaped)
       ? segmentAllowed.union(CharacterSet(charactersIn: "/"))
       : segmentAllowed
-    guard !id.isEmpty, let encoded = id.addingPercentEncoding(withAllowedCharacters: allowed)
+    guard !id.isEmpty, var encoded = id.addingPercentEncoding(withAllowedCharacters: allowed)
     else { return nil }
+    if id == "." || id == "..", !flaws.contains(.dotSegmentsUnescaped) {
+      encoded = id == "." ? "%2E" : "%2E%2E"
+    }
     return URL(string: "note://thread/" + encoded)
   case .search(let query):
     guard let encoded = query.addingPercentEncoding(withAllowedCharacters: queryValueAllowed)

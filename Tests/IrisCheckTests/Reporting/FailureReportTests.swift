@@ -1,3 +1,4 @@
+import Foundation
 import IrisCheck
 import Testing
 
@@ -40,6 +41,40 @@ struct FailureReportTests {
         "Replay: IRISCHECK_LAW=RoundTrip IRISCHECK_REPLAY=\(token) swift test --filter laws"
           + " (or @Test(.replay(\"\(token)\")) with IRISCHECK_LAW=RoundTrip)"
       ])
+  }
+
+  @Test func replayLineIsValidShellForALawNameWithSpaces() throws {
+    let token = ReplayToken(ChoiceSequence([1]))
+    let line = FailureReport.replayLine(
+      token, testName: "laws()", environment: ["IRISCHECK_LAW=FlowPurity (concurrent)"])
+    let command = try #require(
+      line.dropFirst("Replay: ".count).components(separatedBy: " (or ").first)
+    #expect(
+      command
+        == "IRISCHECK_LAW='FlowPurity (concurrent)' IRISCHECK_REPLAY=\(token) swift test --filter laws"
+    )
+    // A POSIX shell splits it into the intended words.
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments = ["-c", "printf '%s\\n' " + command]
+    let output = Pipe()
+    shell.standardOutput = output
+    try shell.run()
+    shell.waitUntilExit()
+    let words = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      .split(separator: "\n").map(String.init)
+    #expect(
+      words == [
+        "IRISCHECK_LAW=FlowPurity (concurrent)", "IRISCHECK_REPLAY=\(token)", "swift", "test",
+        "--filter", "laws",
+      ])
+  }
+
+  @Test func shellQuotingLeavesPlainWordsAndQuotesTheRest() {
+    #expect(FailureReport.shellQuoted("RoundTrip") == "RoundTrip")
+    #expect(FailureReport.shellQuoted("a b") == "'a b'")
+    #expect(FailureReport.shellQuoted("it's") == #"'it'\''s'"#)
+    #expect(FailureReport.shellQuoted("") == "''")
   }
 
   @Test func passingResultHasNoReport() async {

@@ -15,9 +15,18 @@ struct SwiftLiteralTests {
     init(stringLiteral value: String) { rawValue = value }
   }
   private struct Code: RawRepresentable { var rawValue: String }
+  /// Stores hundredths but spells itself in cents: reflection alone would
+  /// print `Money(hundredths: 5)`.
   private struct Money: SwiftLiteralRepresentable {
-    var cents: Int
-    var swiftLiteral: String { "Money(cents: \(cents))" }
+    var hundredths: Int
+    var swiftLiteral: String { "Money(cents: \(hundredths))" }
+  }
+  /// Payload-free cases with a `description` that is not Swift.
+  private enum Shelf: CustomStringConvertible, CustomDebugStringConvertible {
+    case shelf
+    case top(Int)
+    var description: String { "..SHELF" }
+    var debugDescription: String { "Shelf!" }
   }
 
   // MARK: - Scalars and strings
@@ -48,8 +57,16 @@ struct SwiftLiteralTests {
   }
 
   @Test func setsAndDictionariesAreSorted() {
-    #expect(SwiftLiteral.describe(Set([10, 2, 3])) == "[2, 3, 10]")
-    #expect(SwiftLiteral.describe(["b": 2, "a": 1]) == #"["a": 1, "b": 2]"#)
+    // NB: 25 elements: a broken sort passes by hash order with odds 1 in 25!.
+    let numbers = Array(1...25)
+    #expect(
+      SwiftLiteral.describe(Set(numbers.reversed()))
+        == "[" + numbers.map(String.init).joined(separator: ", ") + "]")
+    let letters = "abcdefghijklmnopqrstuvwxy".map(String.init)
+    let dictionary = Dictionary(uniqueKeysWithValues: letters.enumerated().map { ($1, $0) })
+    #expect(
+      SwiftLiteral.describe(dictionary)
+        == "[" + letters.enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ", ") + "]")
     #expect(SwiftLiteral.describe([String: Int]()) == "[:]")
   }
 
@@ -74,7 +91,20 @@ struct SwiftLiteralTests {
     #expect(SwiftLiteral.describe([Route.root]) == "[.root]")
   }
 
+  @Test func enumCasesPrintFromStructureNotDescription() {
+    #expect(SwiftLiteral.describe([Shelf.shelf, .top(1)]) == "[.shelf, .top(1)]")
+    #expect(CaseName.of(Shelf.shelf) == "shelf")
+  }
+
+  @Test func invisibleAndSpaceLikeScalarsAreEscaped() {
+    #expect(
+      SwiftLiteral.describe("a\u{A0}b\u{FEFF}\u{2028}\u{3000}\u{200B} c")
+        == #""a\u{A0}b\u{FEFF}\u{2028}\u{3000}\u{200B} c""#)
+    // Combining marks and emoji joiners print as themselves.
+    #expect(SwiftLiteral.describe("e\u{301}👩‍👧") == "\"e\u{301}👩‍👧\"")
+  }
+
   @Test func customRepresentationWins() {
-    #expect(SwiftLiteral.describe([Money(cents: 5)]) == "[Money(cents: 5)]")
+    #expect(SwiftLiteral.describe([Money(hundredths: 5)]) == "[Money(cents: 5)]")
   }
 }

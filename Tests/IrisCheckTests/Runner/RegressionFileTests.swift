@@ -1,4 +1,6 @@
+import Foundation
 import IrisCheck
+import Synchronization
 import Testing
 
 struct RegressionFileTests {
@@ -33,6 +35,27 @@ struct RegressionFileTests {
     #expect(problems.isEmpty)
     #expect(entries.map(\.token) == [first, second])
     #expect(directory.contents("deep/x.regressions")?.contains("p \(second) # 2 line\n") == true)
+  }
+
+  @Test func concurrentWritersLoseNoLines() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("shared.regressions")
+    let failures = Mutex<[String]>([])
+    DispatchQueue.concurrentPerform(iterations: 32) { index in
+      do {
+        try RegressionFile(path: path).append(
+          ReplayToken(ChoiceSequence([UInt64(index)])), for: "p\(index % 4)",
+          valueDescription: "\(index)")
+      } catch {
+        failures.withLock { $0.append("\(error)") }
+      }
+    }
+    #expect(failures.withLock { $0 }.isEmpty)
+    let lines = (directory.contents("shared.regressions") ?? "").split(separator: "\n")
+    #expect(lines.filter { !$0.hasPrefix("#") }.count == 32)
+    #expect(lines.filter { $0.hasPrefix("# IrisCheck") }.count == 1)
+    let saved = (0..<4).flatMap { RegressionFile(path: path).entries(for: "p\($0)").entries }
+    #expect(Set(saved.map(\.token)).count == 32)
   }
 
   @Test func sameCaseIsWrittenOnce() throws {

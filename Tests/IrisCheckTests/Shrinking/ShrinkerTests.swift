@@ -65,9 +65,15 @@ struct ShrinkerTests {
   // MARK: - Duplicates and pairs
 
   @Test func equalChoicesAreLoweredTogether() async {
-    let engine = Engine { $0.count == 2 && $0[0] == $0[1] && $0[0] >= 5 }
-    let shrinker = await engine.shrink([50, 50])
-    #expect(shrinker.current.sequence == ChoiceSequence([5, 5]))
+    // NB: three equal choices further apart than the pair passes reach, so
+    // only the duplicates pass can lower them.
+    let engine = Engine { $0.count == 12 && $0[0] == $0[5] && $0[0] == $0[11] && $0[0] >= 5 }
+    var initial = [UInt64](repeating: 0, count: 12)
+    for position in [0, 5, 11] { initial[position] = 50 }
+    let shrinker = await engine.shrink(initial)
+    var minimal = [UInt64](repeating: 0, count: 12)
+    for position in [0, 5, 11] { minimal[position] = 5 }
+    #expect(shrinker.current.sequence == ChoiceSequence(minimal))
   }
 
   @Test func fixedDifferenceIsKeptWhileLowering() async {

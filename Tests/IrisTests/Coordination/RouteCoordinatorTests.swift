@@ -50,7 +50,8 @@ struct RouteCoordinatorTests {
         try? await clock.sleep(for: .milliseconds(500))
         coordinator.link(.openThread(2), "B")
       })
-    #expect(result.events(of: "A") == ["A:start", "A:effect pause(1.0 seconds)", "A:cancel"])
+    #expect(
+      result.events(of: "A") == ["A:start", "A:effect pause(1.0 seconds) (stale)", "A:cancel"])
     #expect(result.time(of: "A:cancel") == 500)
     #expect(result.time(of: "B:start") == 500)
     #expect(result.events.last == "B:finish")
@@ -109,7 +110,8 @@ struct RouteCoordinatorTests {
       })
     // The 250 ms timeout elapsed at 251 ms, but A's first step ran until 1000 ms;
     // B starts then, and A begins nothing more (not its second stall, not its push).
-    #expect(result.events(of: "A") == ["A:start", "A:effect stall(1.0 seconds)", "A:cancel"])
+    #expect(
+      result.events(of: "A") == ["A:start", "A:effect stall(1.0 seconds) (stale)", "A:cancel"])
     #expect(result.time(of: "B:start") == 1000)
     #expect(FlowTraceChecks.interleavedSteps(result.events).isEmpty)
     #expect(result.state == NavigationState(path: [.inbox, .thread(2)]))

@@ -98,8 +98,15 @@ class SampleCoordinator: PlumbedCoordinatorBase<SampleFlow> {
   }
 
   private func record(_ event: CoordinatorEvent<SampleFlow>) {
-    events.append("\(event.flow.source):\(Self.describe(event.kind))")
+    events.append(Self.render(event))
     eventTimes.append(virtualClock.map(milliseconds) ?? 0)
+  }
+
+  /// `"<flow source>:<event>"`, with ` (stale)` when an event other than a
+  /// cancellation was traced after its flow stopped being current.
+  static func render(_ event: CoordinatorEvent<SampleFlow>) -> String {
+    let stale = !event.flowWasCurrent && event.kind != .flowCancelled
+    return "\(event.flow.source):\(describe(event.kind))" + (stale ? " (stale)" : "")
   }
 
   /// Everything a test asserts on, as one value.

@@ -52,7 +52,7 @@ struct HandoffPlacementTests {
       let mounted = registry.register(for: .thread(1))
       let claimer = Task { await mounted.claim() }
       await untilQuiescent(clock)
-      let placement = await navigator.place(.thread(1), registry: registry, baton: sent)
+      let placement = navigator.place(.thread(1), registry: registry, baton: sent)
       return [
         placement == .wokeWaiter, await claimer.value == sent, navigator.path == [.thread(1)],
       ]
@@ -68,7 +68,7 @@ struct HandoffPlacementTests {
       let registry = HandoffRegistry<Route, String>()
       await navigator.pushRoute(.thread(1), registry: registry, baton: first)
       let old = registry.handoff(for: .thread(1))
-      let placement = await navigator.place(.thread(1), registry: registry, baton: second)
+      let placement = navigator.place(.thread(1), registry: registry, baton: second)
       let fresh = registry.handoff(for: .thread(1))
       return [
         "\(placement)", "\(navigator.path.count)", await fresh?.claim()?.intent,
@@ -86,7 +86,7 @@ struct HandoffPlacementTests {
       let registry = HandoffRegistry<Route, String>()
       var placement: HandoffPlacement?
       await Self.inCancelledTask {
-        placement = await navigator.place(.thread(1), registry: registry, baton: Self.baton("a"))
+        placement = navigator.place(.thread(1), registry: registry, baton: Self.baton("a"))
       }
       return [
         placement == .refused, navigator.path.isEmpty, registry.handoff(for: .thread(1)) == nil,
@@ -130,7 +130,7 @@ struct HandoffPlacementTests {
         // An unstructured task inherits the operation's lease but not its cancellation.
         await Task { @MainActor in
           await Task { try? await clock.sleep(for: .seconds(1)) }.value
-          let placement = await navigator.place(
+          let placement = navigator.place(
             .thread(1), registry: registry, baton: Self.baton("stale"))
           log.append("cancelled:\(Task.isCancelled) placement:\(placement)")
         }.value

@@ -41,6 +41,59 @@ struct HandoffRegistryTests {
     #expect(registry.handoff(for: .badges) === badges)
   }
 
+  // MARK: - entries / removal
+
+  @Test @MainActor func entriesListEveryRegistration() async {
+    let registry = HandoffRegistry<Route, String>()
+    let inbox = registry.register(for: .inbox)
+    let badges = registry.register(for: .badges)
+    #expect(registry.entries.count == 2)
+    #expect(registry.entries[.inbox] === inbox)
+    #expect(registry.entries[.badges] === badges)
+  }
+
+  @Test func removeHandoffSpendsItSoAWaitingClaimerGetsNil() async {
+    let scheduler = DeterministicScheduler()
+    let clock = scheduler.clock
+    let result = await settle(scheduler) { () -> [Bool] in
+      let registry = HandoffRegistry<Route, String>()
+      let handoff = registry.register(for: .inbox)
+      let claimer = Task { await handoff.claim() }
+      await untilQuiescent(clock)
+      let removed = registry.removeHandoff(for: .inbox)
+      let received = await claimer.value
+      let redelivered = await handoff.deliver(Self.baton())
+      return [
+        removed === handoff, received == nil, registry.entries.isEmpty, !redelivered,
+        await handoff.claim() == nil, registry.removeHandoff(for: .inbox) == nil,
+      ]
+    }
+    #expect(result == [true, true, true, true, true, true])
+  }
+
+  @Test @MainActor func removeAllRemovesOnlyTheMatchingRoutes() async {
+    let registry = HandoffRegistry<Route, String>()
+    registry.register(for: .inbox)
+    let badges = registry.register(for: .badges)
+    registry.removeAll { $0 == .inbox }
+    #expect(registry.entries.count == 1)
+    #expect(registry.entries[.badges] === badges)
+  }
+
+  @Test func freshRegistrationSurvivesARemovedHandoffsCleanup() async {
+    let scheduler = DeterministicScheduler()
+    let clock = scheduler.clock
+    let survived = await settle(scheduler) { () -> Bool in
+      let registry = HandoffRegistry<Route, String>()
+      registry.register(for: .inbox)
+      registry.removeHandoff(for: .inbox)  // its cleanup job is queued
+      let fresh = registry.register(for: .inbox)
+      await untilQuiescent(clock)
+      return registry.handoff(for: .inbox) === fresh
+    }
+    #expect(survived == true)
+  }
+
   // MARK: - Cleanup on delivered
 
   /// Registers a handoff for `.inbox`, runs `use` on it under the

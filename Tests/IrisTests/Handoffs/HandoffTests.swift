@@ -12,7 +12,7 @@ struct HandoffTests {
 
   /// A handoff whose delivered callback increments `counter`.
   private static func counted(_ counter: Counter) -> Handoff<String> {
-    Handoff(buffering: nil) { _ in counter.increment() }
+    Handoff(buffering: nil) { counter.increment() }
   }
 
   // MARK: - Producer first

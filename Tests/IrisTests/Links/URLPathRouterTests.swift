@@ -190,6 +190,62 @@ struct URLPathRouterTests {
     }
   }
 
+  @Test func dotSegmentsPrintEncodedAndSurviveStandardizing() throws {
+    #expect(print(.conversation("..")) == "demo://conversation/%2E%2E")
+    #expect(print(.conversation(".")) == "demo://conversation/%2E")
+    let url = try #require(router.url(for: .conversation("..")))
+    #expect(router.parse(url.standardized) == .conversation(".."))
+    #expect(print(.conversation("...")) == "demo://conversation/...")
+  }
+
+  @Test func punycodeHostRoundTrips() throws {
+    let router = URLPathRouter<String>(
+      scheme: "fz",
+      routes: [URLRoute("xn--n3h/:id", parse: { $0["id"] }, emit: { URLEmission($0) })])
+    let url = try #require(router.url(for: "v"))
+    #expect(url.absoluteString == "fz://xn--n3h/v")
+    #expect(router.parse(url) == "v")
+    #expect(router.parse(try DemoRoutes.url("FZ://XN--N3H/v")) == "v")
+    // The URLComponents reading (a port-less `:` sends it there) keeps punycode too.
+    #expect(router.parse(try DemoRoutes.url("fz://xn--n3h:/v")) == "v")
+    #expect(router.parse(try DemoRoutes.url("fz://☃/v")) == "v")
+  }
+
+  @Test func invalidPunycodeHostIsReadAsWritten() throws {
+    let router = URLPathRouter<String>(
+      scheme: "fz",
+      routes: [URLRoute("xn--zz", parse: { _ in "zz" }, emit: { _ in URLEmission() })])
+    #expect(router.parse(try DemoRoutes.url("fz://xn--zz")) == "zz")
+    #expect(router.parse(try DemoRoutes.url("fz://xn--zz:")) == "zz")
+  }
+
+  @Test func urlWithBaseIsReadByItsAbsoluteString() throws {
+    let base = try DemoRoutes.url("demo://conversation/")
+    let relative = try #require(URL(string: "x", relativeTo: base))
+    #expect(relative.absoluteString == "demo://conversation/x")
+    #expect(router.parse(relative) == .conversation("x"))
+    // An empty port sends the link to the URLComponents reading.
+    let unusualBase = try DemoRoutes.url("demo://conversation:/")
+    let unusual = try #require(URL(string: "x%20y?q=1", relativeTo: unusualBase))
+    #expect(router.parse(unusual) == .conversation("x y"))
+  }
+
+  // MARK: - Scheme
+
+  @Test func schemeOutsideRFC3986StopsNamingTheCharacter() async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) { _ = URLPathRouter<Int>(scheme: "my_app", routes: []) }
+    #expect(
+      standardError(result).contains(
+        #"invalid URL scheme "my_app": "_" at offset 2 (a scheme is a letter, "#
+          + "then letters, digits, + - .)"))
+  }
+
+  @Test func schemeMayHoldDigitsPlusMinusAndDotAfterALetter() {
+    #expect(URLPathRouter<Int>(scheme: "my-app.v2+x", routes: []).scheme == "my-app.v2+x")
+  }
+
   // MARK: - First match
 
   @Test func earlierRouteWinsParse() throws {

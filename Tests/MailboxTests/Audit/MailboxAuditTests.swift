@@ -100,6 +100,13 @@ struct MailboxAuditTests {
       ])
   }
 
+  @Test func handlesSeesWhatEachEffectDoes() {
+    #expect(MailboxAudit.handles(.selectTab(.search)))
+    #expect(MailboxAudit.handles(.selectTab(.inbox)))
+    #expect(MailboxAudit.handles(.markRead("t")))
+    #expect(MailboxAudit.handles(.recordSearch("q")))
+  }
+
   @Test func effectNotHandledFailsCheck4() {
     let report = PlantedMailbox.audit(handles: PlantedMailbox.recordSearchUnhandled).run()
     #expect(

@@ -15,44 +15,84 @@ extension MailboxCoordinatorTests {
     let batons: [Baton<MailboxIntent>]
     /// The whole trace.
     let events: [CoordinatorEvent<MailboxFlow>]
+    /// For each baton, how many trace events there were when it was routed.
+    let routedAt: [Int]
     /// The snapshot when the last flow started, if it started.
     let stateAtLastStart: MailboxState?
     /// The snapshot at quiescence.
     let final: MailboxState
   }
 
-  /// Opens `urls` back to back, with no settling between, under `seed`.
-  private func burst(_ urls: [URL], seed: UInt64) async -> BurstResult? {
-    await driveMailbox(seed: seed) { coordinator in
+  /// Virtual milliseconds waited before each link; `0` is the next main-actor turn.
+  static let gapChoices = [0, 0, 1, 120, 299, 301, 650]
+
+  /// Opens `urls` on an ``AnimatedMailboxCoordinator`` (300 ms between
+  /// steps), one per main-actor turn, waiting `gaps[i]` virtual milliseconds
+  /// before link `i`, so a link lands while the previous flow is mid-pause,
+  /// mid-drain or done.
+  private func burst(_ urls: [URL], gaps: [Int], seed: UInt64) async -> BurstResult? {
+    await driveMailbox(seed: seed, make: { AnimatedMailboxCoordinator(clock: $0) }) {
+      coordinator in
       let recorder = TraceRecorder(coordinator)
-      let batons = urls.map { coordinator.open($0) }
-      await coordinator.settled()
+      let clock = coordinator.linkSwitcher.clock
+      var batons: [Baton<MailboxIntent>] = []
+      var routedAt: [Int] = []
+      for (url, gap) in zip(urls, gaps) {
+        if gap > 0 { try? await clock.sleep(for: .milliseconds(gap)) } else { await Task.yield() }
+        routedAt.append(recorder.events.count)
+        batons.append(coordinator.open(url))
+      }
+      try? await clock.sleep(for: .seconds(10))  // every flow has ended
       return BurstResult(
-        batons: batons, events: recorder.events,
+        batons: batons, events: recorder.events, routedAt: routedAt,
         stateAtLastStart: batons.last.flatMap { recorder.stateAtStart[$0.flow] },
         final: coordinator.snapshot)
     }
   }
 
+  /// `count` gaps drawn from ``gapChoices`` with `seed`.
+  private static func gaps(seed: UInt64, count: Int) throws -> [Int] {
+    let recorder = ChoiceRecorder(source: SeededSource(seed: seed))
+    return try Gen.array(of: .element(of: gapChoices), count: count...count).generate(recorder)
+  }
+
+  /// The step a trace event reports, if it reports one applied while its flow was current.
+  private static func appliedStep(_ event: CoordinatorEvent<MailboxFlow>) -> MailboxFlow.FlowStep? {
+    switch event.kind {
+    case .navigated(let target): .nav(target)
+    case .effectApplied(let effect) where event.flowWasCurrent: .effect(effect)
+    default: nil
+    }
+  }
+
   /// Problems with a burst's trace: an older flow's step after a newer flow's
-  /// step, a flow that did not end exactly once or reported after its end, a
-  /// last flow that did not finish.
+  /// step; a step of a flow after a later link was routed (a superseded flow
+  /// must stop at once); steps that are not a prefix of the flow's own; a
+  /// flow that did not end exactly once or reported after its end; a last
+  /// flow that did not finish.
   private func traceProblems(_ result: BurstResult) -> [String] {
     let order = Dictionary(
       uniqueKeysWithValues: result.batons.enumerated().map { ($1.flow, $0) })
     var problems: [String] = []
     var newestStepping = -1
-    for event in result.events {
+    var applied: [[MailboxFlow.FlowStep]] = Array(repeating: [], count: result.batons.count)
+    for (position, event) in result.events.enumerated() {
       guard let index = order[event.flow] else {
         problems.append("event of an unknown flow")
         continue
       }
-      guard isStep(event.kind) else { continue }
+      guard let step = Self.appliedStep(event) else { continue }
       if index < newestStepping { problems.append("flow \(index) stepped after \(newestStepping)") }
       newestStepping = max(newestStepping, index)
+      if index + 1 < result.routedAt.count, position >= result.routedAt[index + 1] {
+        problems.append("flow \(index) applied \(step) after link \(index + 1) was routed")
+      }
+      applied[index].append(step)
     }
-    for (flow, index) in order {
-      let own = result.events.filter { $0.flow == flow }.map(\.kind)
+    for (index, baton) in result.batons.enumerated() {
+      let steps = MailboxFlow.operations(intent: baton.intent)
+      if !steps.starts(with: applied[index]) { problems.append("flow \(index) is not a prefix") }
+      let own = result.events.filter { $0.flow == baton.flow }.map(\.kind)
       let ends = own.indices.filter { own[$0] == .flowFinished || own[$0] == .flowCancelled }
       if ends.count != 1 || ends.first != own.indices.last {
         problems.append("flow \(index) ended \(ends.count) times")
@@ -64,6 +104,14 @@ extension MailboxCoordinatorTests {
     return problems
   }
 
+  /// How many flows of a burst started, applied a step and were then cancelled.
+  private static func supersededMidFlow(_ result: BurstResult) -> Int {
+    result.batons.filter { baton in
+      let own = result.events.filter { $0.flow == baton.flow }
+      return own.contains { appliedStep($0) != nil } && own.last?.kind == .flowCancelled
+    }.count
+  }
+
   // MARK: - Link bursts
 
   @Test(arguments: exploredSeeds)
@@ -72,8 +120,9 @@ extension MailboxCoordinatorTests {
       "thread/t1", "settings/general", "search?q=x", "contact/ana@example.com",
       "compose?to=bo@example.com", "thread/t2/message/1",
     ].map { link($0) }
-    let result = try #require(await burst(urls, seed: seed))
-    #expect(traceProblems(result) == [])
+    let gaps = try Self.gaps(seed: seed, count: urls.count)
+    let result = try #require(await burst(urls, gaps: gaps, seed: seed))
+    #expect(traceProblems(result) == [], "gaps \(gaps)")
     let last = try #require(result.batons.last)
     // The last flow runs uninterrupted from wherever the earlier ones left off.
     let start = try #require(result.stateAtLastStart)
@@ -91,11 +140,27 @@ extension MailboxCoordinatorTests {
     let urls = try MailboxGen.intents(seed: seed, count: 2...8).map {
       codec.url(for: $0) ?? link("nowhere")
     }
-    let result = try #require(await burst(urls, seed: seed))
-    #expect(traceProblems(result) == [])
+    let gaps = try Self.gaps(seed: seed, count: urls.count)
+    let result = try #require(await burst(urls, gaps: gaps, seed: seed))
+    #expect(traceProblems(result) == [], "gaps \(gaps)")
     let last = try #require(result.batons.last)
     let start = try #require(result.stateAtLastStart)
     #expect(result.final == start.applying(MailboxFlow.operations(intent: last.intent)))
+  }
+
+  @Test func burstsReallySupersedeFlowsMidFlow() async throws {
+    let codec = MailboxCodec()
+    var superseded = 0
+    for seed in Self.exploredSeeds.prefix(10) {
+      let urls = try MailboxGen.intents(seed: seed, count: 2...8).map {
+        codec.url(for: $0) ?? link("nowhere")
+      }
+      let gaps = try Self.gaps(seed: seed, count: urls.count)
+      if let result = await burst(urls, gaps: gaps, seed: seed) {
+        superseded += Self.supersededMidFlow(result)
+      }
+    }
+    #expect(superseded >= 5)
   }
 
   // MARK: - Coordinator and reducer agree

@@ -247,6 +247,47 @@ struct MailboxCoordinatorTests {
       intents == [.compose(to: "ana@example.com", subject: nil), .settingsSheet(pane: .accounts)])
   }
 
+  @Test func threadScreenCannotClaimAfterALaterLinkPopsItsRoute() async throws {
+    let result = try #require(
+      await driveMailbox { coordinator -> (Bool, Int) in
+        await coordinator.openAndSettle(link("thread/t1"))
+        await coordinator.openAndSettle(link("inbox"))
+        let claimed = await DestinationScreen(site: .stack(.thread(id: "t1"))).mount(
+          on: coordinator)
+        return (claimed == nil, coordinator.stackHandoffs.entries.count)
+      })
+    #expect(result == (true, 0))
+  }
+
+  @Test func switchingTabsDropsTheHandoffsOfTheTabItHides() async throws {
+    let result = try #require(
+      await driveMailbox { coordinator -> [Int] in
+        await coordinator.openAndSettle(link("thread/t1"))
+        let inThread = coordinator.stackHandoffs.entries.count
+        await coordinator.openAndSettle(link("search?q=x"))
+        return [inThread, coordinator.stackHandoffs.entries.count]
+      })
+    #expect(result == [1, 1])
+  }
+
+  @Test func tapRoutesThroughTheUISwitcherAndSupersedesTheRunningTap() async throws {
+    let result = try #require(
+      await driveMailbox(make: { AnimatedMailboxCoordinator(clock: $0) }) {
+        coordinator -> (MailboxState, Bool) in
+        let recorder = TraceRecorder(coordinator)
+        let first = coordinator.tap(.thread(id: "t1"))
+        try? await coordinator.uiSwitcher.clock.sleep(for: .milliseconds(400))
+        coordinator.tap(.search(query: "x"))
+        try? await coordinator.uiSwitcher.clock.sleep(for: .seconds(5))
+        let cancelled = recorder.events.contains {
+          $0.flow == first.flow && $0.kind == .flowCancelled
+        }
+        return (coordinator.snapshot, cancelled)
+      })
+    #expect(result.0 == MailboxState.initial.routing(.search(query: "x")))
+    #expect(result.1)
+  }
+
   @Test func pushedSettingsScreenReceivesTheResolvedPushIntent() async throws {
     let intent = try #require(
       await driveMailbox { coordinator -> MailboxIntent? in

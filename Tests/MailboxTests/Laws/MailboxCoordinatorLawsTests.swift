@@ -19,24 +19,11 @@ struct MailboxCoordinatorLawsTests {
 
   @Test(arguments: [
     "NonInterleaving", "SupersededPrefix", "LastWins", "Quiescence", "HandoffAtMostOnce",
-    "NoStalePayload",
+    "NoStalePayload", "HandoffCleanup",
   ])
   func mailboxObeysTheLaw(_ name: String) async throws {
     let result = try await Self.result(name)
     #expect(!result.isFailure, "\(result)")
-  }
-
-  @Test func handoffCleanupFindsTheStaleThreadHandoff() async throws {
-    let result = try await Self.result("HandoffCleanup")
-    // NB: the core keeps a pushed route's entry after a later flow pops the
-    // route; the cleanup rule is implemented on branch issue9-iris. Until it
-    // merges this law fails on Mailbox, with this minimal burst.
-    withKnownIssue("issue 9: stale handoff entries outlive their route (fixed on issue9-iris)") {
-      #expect(!result.isFailure)
-    }
-    if result.isFailure {
-      #expect(result.counterexample == #"link .thread(id: "") · yield · link .inbox (schedule [])"#)
-    }
   }
 
   @Test func burstsReallySupersedeFlows() async throws {

@@ -24,6 +24,18 @@ struct PlantedBugTests {
         == true)
   }
 
+  @Test func dotSegmentPrintedAsIsBreaksNormalisationStable() async throws {
+    let result = try await result(
+      of: MailboxLaws.codec(PlantedBugs.dotSegmentsUnescaped), "NormalisationStable")
+    #expect(result.counterexample == #".thread(id: ".")"#)
+    #expect(
+      result.violation?.description
+        == #"NormalisationStable violated (print → normalise → parse): "#
+        + #"print(.thread(id: ".")) = "mailbox://thread/.", normalised "mailbox://thread/", "#
+        + #"but parse("mailbox://thread/") = .unknown(URL(string: "mailbox://thread/")!); "#
+        + #"expected .thread(id: ".")"#)
+  }
+
   @Test func plusDecodedAsSpaceInAQueryBreaksRoundTrip() async throws {
     let result = try await result(of: MailboxLaws.codec(PlantedBugs.plusAsSpace), "RoundTrip")
     // The printer writes "+" as %2B; only the search route mangles it after decoding.
@@ -63,21 +75,24 @@ struct PlantedBugTests {
     let result = try await result(
       of: MailboxLaws.flow(PlantedBugs.globalCounterFlow()), "FlowPurity")
     // One call is enough: the counter changes the answer the next time.
+    // Each direction is its own failure origin, shrunk and reported apart.
+    let repeated = try #require(result.violations.firstIndex { $0.direction == "repeated call" })
     #expect(
-      result.counterexample
-        == "ShuffledCalls<MailboxIntent>(intents: [.compose(to: nil, subject: nil)], order: [0])")
-    #expect(result.violation?.direction == "repeated call")
+      result.counterexamples[repeated]
+        == "ShuffledCalls<MailboxIntent>([.compose(to: nil, subject: nil)], order: [0])")
   }
 
   @Test func flowThatDependsOnCallOrderBreaksFlowPurity() async throws {
     let result = try await result(of: MailboxLaws.flow(PlantedBugs.callOrderFlow()), "FlowPurity")
     // Two calls are needed: the inbox, then a thread asked for first in the shuffled order.
+    // (Each direction is its own failure origin; this is the shuffled-order one.)
+    let shuffled = try #require(result.violations.firstIndex { $0.direction == "shuffled order" })
     #expect(
-      result.counterexample
-        == "ShuffledCalls<MailboxIntent>(intents: [.inbox, .thread(id: \"\")], "
+      result.counterexamples[shuffled]
+        == "ShuffledCalls<MailboxIntent>([.inbox, .thread(id: \"\")], "
         + "order: [1, 0])")
     #expect(
-      result.violation?.description
+      result.violations[shuffled].description
         == #"FlowPurity violated (shuffled order): operations(.thread(id: "")) = "#
         + #"[.push(.thread(id: "")), .effect(.markRead(""))] in list order, "#
         + "but [.effect(.selectTab(.inbox)), .dismissSheet, "
@@ -122,7 +137,9 @@ struct PlantedBugTests {
       await MailboxLaws.codec(PlantedBugs.caseSensitiveHost).check(configuration: quiet)
     } matching: { issue in
       issue.comments.contains {
-        $0.rawValue.hasPrefix("Property CaseInsensitiveSchemeAndHost failed.")
+        $0.rawValue.hasPrefix(
+          "Property PlantedBugTests.eachBrokenLawIsReportedAsOneIssue()/"
+            + "CaseInsensitiveSchemeAndHost failed.")
       }
     }
   }

@@ -21,6 +21,14 @@ enum PlantedBugs {
     return URL(string: url.absoluteString.replacingOccurrences(of: "%2F", with: "/"))
   })
 
+  /// The printer writes a thread id `.` or `..` as is, a dot segment URL
+  /// normalisation removes (the router prints `%2E`).
+  static let dotSegmentsUnescaped = codec(print: { intent in
+    guard let url = real.url(for: intent) else { return nil }
+    guard intent.threadID != nil else { return url }
+    return URL(string: url.absoluteString.replacingOccurrences(of: "%2E", with: "."))
+  })
+
   /// The search route decodes its query like an HTML form: `+` becomes a
   /// space after percent-decoding.
   static let plusAsSpace = codec(parse: { url in

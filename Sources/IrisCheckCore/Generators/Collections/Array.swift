@@ -24,13 +24,18 @@ extension Gen {
     of element: Gen<E>, count: ClosedRange<Int> = 0...10
   ) -> Gen<[E]> where Value == [E] {
     let size = CollectionSize(count, generator: "array(of:count:)")
-    return Gen<[E]> { recorder throws(GenerationStop) in
-      var result: [E] = []
-      try size.drawElements(recorder) { _ throws(GenerationStop) in
-        result.append(try element.generate(recorder))
-        return true
-      }
-      return result
-    }
+    // NB: screens: one-element arrays of the element's screens (a "more?"
+    // choice first unless an element is required).
+    let more: [UInt64] = size.minimum == 0 && size.maximum > 0 ? [1] : []
+    return Gen<[E]>(
+      { recorder throws(GenerationStop) in
+        var result: [E] = []
+        try size.drawElements(recorder) { _ throws(GenerationStop) in
+          result.append(try element.generate(recorder))
+          return true
+        }
+        return result
+      },
+      screens: { size.maximum == 0 ? [] : element.screens.map { more + $0 } })
   }
 }

@@ -29,14 +29,17 @@ extension Gen {
     }
     let gens = weighted.map(\.1)
     let bound = UInt64(total - 1)
-    return Gen { [thresholds] recorder throws(GenerationStop) in
-      recorder.beginSpan(label: SpanLabel.branch)
-      let choice = try recorder.draw(upTo: bound)
-      var index = 0
-      while choice >= thresholds[index] { index += 1 }
-      let value = try gens[index].generate(recorder)
-      recorder.endSpan()
-      return value
-    }
+    let starts = [0] + thresholds.dropLast()
+    return Gen(
+      { [thresholds] recorder throws(GenerationStop) in
+        recorder.beginSpan(label: SpanLabel.branch)
+        let choice = try recorder.draw(upTo: bound)
+        var index = 0
+        while choice >= thresholds[index] { index += 1 }
+        let value = try gens[index].generate(recorder)
+        recorder.endSpan()
+        return value
+      },
+      screens: { gens.indices.flatMap { gens[$0].screens(after: [starts[$0]]) } })
   }
 }

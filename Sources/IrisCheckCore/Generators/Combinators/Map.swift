@@ -10,6 +10,8 @@ extension Gen {
   /// - Parameter transform: a pure function of the value.
   /// - Returns: a generator of transformed values.
   public func map<T>(_ transform: @escaping @Sendable (Value) -> T) -> Gen<T> {
-    Gen<T> { recorder throws(GenerationStop) in transform(try self.generate(recorder)) }
+    Gen<T>(
+      { recorder throws(GenerationStop) in transform(try self.generate(recorder)) },
+      screens: { self.screens })
   }
 }

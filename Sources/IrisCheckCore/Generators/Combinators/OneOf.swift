@@ -24,11 +24,13 @@ extension Gen {
     precondition(!gens.isEmpty, "Gen.oneOf: needs at least one generator")
     if gens.count == 1 { return gens[0] }
     let bound = UInt64(gens.count - 1)
-    return Gen { recorder throws(GenerationStop) in
-      recorder.beginSpan(label: SpanLabel.branch)
-      let value = try gens[Int(try recorder.draw(upTo: bound))].generate(recorder)
-      recorder.endSpan()
-      return value
-    }
+    return Gen(
+      { recorder throws(GenerationStop) in
+        recorder.beginSpan(label: SpanLabel.branch)
+        let value = try gens[Int(try recorder.draw(upTo: bound))].generate(recorder)
+        recorder.endSpan()
+        return value
+      },
+      screens: { gens.indices.flatMap { gens[$0].screens(after: [UInt64($0)]) } })
   }
 }

@@ -10,9 +10,10 @@ extension Gen {
   /// - Parameter wrapped: the generator of present values.
   /// - Returns: a generator of optional values.
   public static func optional<W>(_ wrapped: Gen<W>) -> Gen<W?> where Value == W? {
-    Gen<W?> { recorder throws(GenerationStop) in
-      guard try recorder.draw(upTo: 1) == 1 else { return nil }
-      return try wrapped.generate(recorder, label: SpanLabel.optional)
-    }
+    Gen<W?>(
+      { recorder throws(GenerationStop) in
+        guard try recorder.draw(upTo: 1) == 1 else { return nil }
+        return try wrapped.generate(recorder, label: SpanLabel.optional)
+      }, screens: { wrapped.screens(after: [1]) })
   }
 }

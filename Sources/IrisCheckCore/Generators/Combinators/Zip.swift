@@ -16,9 +16,9 @@ extension Gen {
   ///   - b: the second component.
   /// - Returns: a generator of tuples.
   public static func zip<A, B>(_ a: Gen<A>, _ b: Gen<B>) -> Gen<(A, B)> where Value == (A, B) {
-    Gen<(A, B)> { recorder throws(GenerationStop) in
-      (try a.generate(recorder), try b.generate(recorder))
-    }
+    Gen<(A, B)>(
+      { recorder throws(GenerationStop) in (try a.generate(recorder), try b.generate(recorder)) },
+      screens: { tupleScreens([a.fieldScreens, b.fieldScreens]) })
   }
 
   /// A generator of triples, drawn left to right.
@@ -33,9 +33,10 @@ extension Gen {
   public static func zip<A, B, C>(
     _ a: Gen<A>, _ b: Gen<B>, _ c: Gen<C>
   ) -> Gen<(A, B, C)> where Value == (A, B, C) {
-    Gen<(A, B, C)> { recorder throws(GenerationStop) in
-      (try a.generate(recorder), try b.generate(recorder), try c.generate(recorder))
-    }
+    Gen<(A, B, C)>(
+      { recorder throws(GenerationStop) in
+        (try a.generate(recorder), try b.generate(recorder), try c.generate(recorder))
+      }, screens: { tupleScreens([a.fieldScreens, b.fieldScreens, c.fieldScreens]) })
   }
 
   /// A generator of 4-tuples, drawn left to right.
@@ -103,4 +104,33 @@ extension Gen {
       )
     }
   }
+}
+
+extension Gen {
+  /// This generator's simplest choices and its screens, as one field of a
+  /// tuple; `nil` when it cannot generate its simplest value.
+  var fieldScreens: (simplest: [UInt64], screens: [[UInt64]])? {
+    complete([]).map { ($0, screens) }
+  }
+}
+
+/// The screens of a tuple: each field's screens with the other fields at
+/// their simplest.
+/// - Parameter fields: each field's simplest choices and screens.
+/// - Returns: complete choice sequences of the tuple.
+func tupleScreens(_ fields: [(simplest: [UInt64], screens: [[UInt64]])?]) -> [[UInt64]] {
+  let known = fields.compactMap { $0 }
+  guard known.count == fields.count else { return [] }
+  let fields = known
+  var result: [[UInt64]] = []
+  for (index, field) in fields.enumerated() {
+    for screen in field.screens {
+      var sequence: [UInt64] = []
+      for (other, otherField) in fields.enumerated() {
+        sequence += other == index ? screen : otherField.simplest
+      }
+      result.append(sequence)
+    }
+  }
+  return result
 }

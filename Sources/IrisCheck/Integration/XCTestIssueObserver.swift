@@ -1,0 +1,102 @@
+#if canImport(XCTest)
+  import Foundation
+  import XCTest
+
+  /// Observes `XCTAssert*` failures inside property bodies when no Swift
+  /// Testing test is running, so that XCTest users get the same shrinking
+  /// as `#expect` users.
+  ///
+  /// **How it works.** Each evaluation runs with an ``IssueCollector``
+  /// bound in a task-local. `XCTAssert*` reports through the running test
+  /// case's `recordFailure(withDescription:inFile:atLine:expected:)`:
+  /// ``PropertyTestCase`` overrides it to hand the failure to the collector
+  /// and record nothing, so only the final minimal failure reaches the test.
+  /// A test case that is not a ``PropertyTestCase`` still has its failures
+  /// seen, through an `XCTestObservation` observer, and shrunk, but
+  /// corelibs XCTest offers no way to keep them from counting: each one is
+  /// also recorded as it happens.
+  struct XCTestIssueObserver: IssueObserver {
+    /// The collector of the evaluation running in this task.
+    @TaskLocal static var collector: IssueCollector?
+
+    var isActive: Bool { !SwiftTestingIssueObserver.isUnderSwiftTesting }
+
+    nonisolated(nonsending) func verdict(
+      _ body: nonisolated(nonsending) () async throws -> Void
+    ) async -> PropertyVerdict {
+      FailureObserver.installOnce
+      let collector = IssueCollector()
+      var thrown: (any Error)?
+      await Self.$collector.withValue(collector) {
+        do {
+          try await body()
+        } catch {
+          thrown = error
+        }
+      }
+      if let stop = thrown as? GenerationStop { return .discarded(stop) }
+      let (issues, origin) = collector.contents
+      if let origin { return .failed(PropertyFailure(messages: issues, origin: origin)) }
+      if let thrown { return .failed(PropertyFailure(thrown: thrown)) }
+      return .passed
+    }
+
+    /// Hands a failure to the running evaluation's collector.
+    /// - Returns: whether an evaluation was running and took it.
+    static func capture(_ description: String, file: String, line: Int) -> Bool {
+      guard let collector else { return false }
+      let name = URL(fileURLWithPath: file).lastPathComponent
+      collector.add("\(description) (\(name):\(line))", origin: .issue(file: name, line: line))
+      return true
+    }
+  }
+
+  /// Sees the failures of test cases that are not ``PropertyTestCase``s.
+  private final class FailureObserver: NSObject, XCTestObservation {
+    static let installOnce: Void = {
+      XCTestObservationCenter.shared.addTestObserver(FailureObserver())
+    }()
+
+    func testCase(
+      _ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?,
+      atLine lineNumber: Int
+    ) {
+      guard !(testCase is PropertyTestCase) else { return }
+      _ = XCTestIssueObserver.capture(description, file: filePath ?? "", line: lineNumber)
+    }
+  }
+
+  /// An `XCTestCase` whose `XCTAssert*` failures inside `forAll` and law
+  /// properties are captured like `#expect`: suppressed while IrisCheck
+  /// searches for the minimal counterexample, then reported once, at the
+  /// `forAll` call.
+  ///
+  /// ```swift
+  /// final class ReverseTests: PropertyTestCase {
+  ///   func testReverseIsIdentity() async {   // one failure: [0, 1]
+  ///     await forAll(.array(of: .int(in: 0...9))) { xs in XCTAssertEqual(xs.reversed(), xs) }
+  ///   }
+  /// }
+  /// ```
+  /// Outside a property it behaves exactly as `XCTestCase`.
+  open class PropertyTestCase: XCTestCase {
+    /// Whether a property evaluation is capturing failures in this task.
+    package static var isCapturingFailures: Bool { XCTestIssueObserver.collector != nil }
+
+    /// Records a failure, unless a property evaluation is running, which
+    /// captures it instead.
+    /// - Parameters:
+    ///   - description: the failure's description.
+    ///   - filePath: the file of the failed assertion.
+    ///   - lineNumber: its line.
+    ///   - expected: whether it was an assertion failure (not an error).
+    open override func recordFailure(
+      withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+      expected: Bool
+    ) {
+      if XCTestIssueObserver.capture(description, file: filePath, line: lineNumber) { return }
+      super.recordFailure(
+        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+    }
+  }
+#endif

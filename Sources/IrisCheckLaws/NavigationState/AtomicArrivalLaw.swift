@@ -1,0 +1,103 @@
+import IrisCheckCore
+
+/// AtomicArrival: resolving a link or a tap changes what observers see at
+/// most once, straight from the start to the destination.
+///
+/// **Contract.** For every sequence of ops `[o₁ … oₙ]` from launch, with
+/// `s` the state before `oₖ` and `d` the state after it, every state the
+/// model's observers read during `oₖ` is `s` or `d`, and they see at most
+/// one change. No wrong tab flashes past; no sheet hangs over a changed
+/// path.
+///
+/// **Opt-in.** A step-by-step flow with an animation pause between steps
+/// is allowed to show intermediate states: build the law with
+/// `requiresAtomicity: false` and it never fails; ``intermediateKinds(_:)``
+/// names what was seen, for the report's coverage classes.
+///
+/// **Generated.** Sequences of the app's ops, shrinking toward fewer and
+/// simpler ops.
+///
+/// **Violation.** A resolver that selects the tab in one turn and writes the
+/// path in the next:
+///
+/// ```
+/// ❌ AtomicArrival violated (intermediate state): after [], .open(.search(query: "a"))
+///    showed observers NavigationSnapshot(selectedTab: .search, paths: […, .search: [], …], …),
+///    which is neither the start … nor the destination …
+/// ```
+public struct AtomicArrivalLaw<Model: NavigationModel>: Law {
+  /// Creates the model at launch, once per example.
+  public let make: @Sendable () -> Model
+  /// Whether an intermediate state is a violation (`true`) or only reported.
+  public let requiresAtomicity: Bool
+
+  /// Creates the law.
+  /// - Parameters:
+  ///   - make: creates the model at launch.
+  ///   - requiresAtomicity: `true` (the default) when every op must arrive
+  ///     in one change; `false` for a flow allowed to show its steps.
+  public init(make: @escaping @Sendable () -> Model, requiresAtomicity: Bool = true) {
+    self.make = make
+    self.requiresAtomicity = requiresAtomicity
+  }
+
+  /// `AtomicArrival`, or `AtomicArrival (report only)` when the law does
+  /// not require atomicity.
+  public var name: String { requiresAtomicity ? "AtomicArrival" : "AtomicArrival (report only)" }
+
+  /// Performs the ops from launch, watching what observers read during each.
+  /// - Parameter ops: the ops, in order.
+  /// - Returns: `nil` when every op arrived in at most one change (or the
+  ///   law does not require atomicity); otherwise a violation in direction
+  ///   `intermediate state` or `more than one change` at the first such op.
+  public func check(_ ops: [Model.Op]) -> LawViolation? {
+    guard requiresAtomicity else { return nil }
+    let recorder = NavigationRecorder(make())
+    for (index, op) in ops.enumerated() {
+      let start = recorder.current
+      let seen = recorder.perform(op)
+      let destination = recorder.current
+      let scene = NavigationRecorder<Model>.after(ops[..<index]) + ", " + SwiftLiteral.describe(op)
+      if let middle = seen.first(where: { $0 != start && $0 != destination }) {
+        return LawViolation(
+          law: name, direction: "intermediate state",
+          message: scene + " showed observers \(SwiftLiteral.describe(middle)), which is neither "
+            + "the start \(SwiftLiteral.describe(start)) nor the destination "
+            + SwiftLiteral.describe(destination))
+      }
+      let changes = zip([start] + seen, seen).filter { $0 != $1 }.count
+      if changes > 1 {
+        return LawViolation(
+          law: name, direction: "more than one change",
+          message: scene + " changed what observers saw \(changes) times on the way to "
+            + SwiftLiteral.describe(destination))
+      }
+    }
+    return nil
+  }
+
+  /// What the intermediate states seen on the way through the ops had not
+  /// reached yet, for reports: `tab`, `paths` and `sheet` joined by `+`,
+  /// one entry per distinct kind, in order of first sight.
+  /// - Parameter ops: the ops, in order from launch.
+  /// - Returns: for example `["paths", "tab+paths"]`; empty when every op
+  ///   arrived atomically.
+  public func intermediateKinds(_ ops: [Model.Op]) -> [String] {
+    let recorder = NavigationRecorder(make())
+    var kinds: [String] = []
+    for op in ops {
+      let start = recorder.current
+      let seen = recorder.perform(op)
+      let destination = recorder.current
+      for middle in seen where middle != start && middle != destination {
+        var pending: [String] = []
+        if middle.selectedTab != destination.selectedTab { pending.append("tab") }
+        if middle.paths != destination.paths { pending.append("paths") }
+        if middle.sheet != destination.sheet { pending.append("sheet") }
+        let kind = pending.joined(separator: "+")
+        if !kinds.contains(kind) { kinds.append(kind) }
+      }
+    }
+    return kinds
+  }
+}

@@ -1,0 +1,18 @@
+/// A navigation model with a derived current screen and a journal of its
+/// transitions (analytics without instrumentation), for
+/// ``CurrentScreenJournalLaw``.
+public protocol ScreenJournaling: NavigationModel {
+  /// The app's own screen type.
+  associatedtype Screen: Equatable
+
+  /// The app's current screen, as the app computes it.
+  var currentScreen: Screen { get }
+  /// Every screen the journal recorded, oldest first: one entry per
+  /// transition of the current screen.
+  var screenJournal: [Screen] { get }
+  /// The app's screen for a derived one: the law derives the current screen
+  /// from the sources (``NavigationSnapshot/currentScreen``) and compares.
+  /// - Parameter derived: the sheet, the top route, or the tab's root.
+  /// - Returns: the same screen in the app's type.
+  static func screen(_ derived: NavigationScreen<Tab, Route, Sheet>) -> Screen
+}
