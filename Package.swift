@@ -15,8 +15,9 @@ var targets: [Target] = [
   .target(name: "IrisCheckCore"),
   // The deterministic scheduler and the virtual clock.
   .target(name: "IrisCheckScheduling", dependencies: ["IrisCheckCore"]),
-  // Domain generators and the laws, generic over the user's codec and flow;
-  // concurrent passes run under the scheduler.
+  // Domain generators and the laws, generic over the user's codec, flow and
+  // coordinator; concurrent passes and coordinator bursts run under the
+  // scheduler.
   .target(name: "IrisCheckLaws", dependencies: ["Iris", "IrisCheckCore", "IrisCheckScheduling"]),
   // The link audit, URL catalog and routing graph.
   .target(name: "IrisCheckAudit", dependencies: ["Iris", "IrisCheckCore", "IrisCheckLaws"]),
@@ -80,6 +81,7 @@ let fuzzTargets: [(name: String, dependencies: [String])] = [
   ("MailboxCodecRaw", mailbox),
   ("MailboxCodecLaws", mailbox),
   ("MailboxIntentChoices", mailbox),
+  ("MailboxSchedules", mailbox),
   ("RouterDifferential", fixtures),
   ("RouterPatterns", fixtures),
 ]

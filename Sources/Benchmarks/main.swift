@@ -7,6 +7,7 @@ if CommandLine.arguments.dropFirst().first == "profile-intent" {
   runGeneratorBenchmarks()
   runRunnerBenchmarks()
   await runLawBenchmarks()
+  await runScheduleBenchmarks()
   await runIsolationBenchmarks()
   await runZooBenchmark()
   runLinkBenchmarks()

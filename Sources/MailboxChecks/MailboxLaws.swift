@@ -16,11 +16,13 @@ public enum MailboxLaws {
   /// The app's flow, for the flow laws.
   public static let flow = FlowUnderTest(MailboxFlow.self)
 
-  /// Every law on the real app: ``codec(_:)`` + ``flow(_:)`` +
-  /// ``restoration(initial:route:)`` + ``navigation(_:)`` + ``flowArrival()``.
+  /// Every law on the real app.
+  ///
+  /// ``codec(_:)``, ``flow(_:)``, ``restoration(initial:route:)``,
+  /// ``navigation(_:)``, ``flowArrival()`` and ``coordinator()``, in order.
   public static var all: LawSuite {
     codec() + flow() + restoration(initial: MailboxState.initial) { $0.routing($1) }
-      + navigation() + flowArrival()
+      + navigation() + flowArrival() + coordinator()
   }
 
   /// The codec laws over ``MailboxGenerators/intent`` and
@@ -61,5 +63,25 @@ public enum MailboxLaws {
         RestorationLaw(initial: initial, route: route), over: MailboxGenerators.journey,
         classify: { $0.isEmpty ? "empty journey" : "\($0.count) intents" })
     ])
+  }
+
+  /// The sample coordinator plugged into the coordinator laws: links through
+  /// ``MailboxCoordinator/open(_:source:)``, restores through
+  /// ``MailboxCoordinator/restore(_:)``, ``MailboxState/routing(_:)`` as the
+  /// model.
+  public static var harness: CoordinatorHarness<MailboxCoordinator, MailboxState> {
+    .plumbed(
+      { MailboxCoordinator(clock: $0) }, snapshot: { $0.snapshot },
+      link: { $0.open($1) }, restore: { $0.restore($1) }, route: { $0.routing($1) })
+  }
+
+  /// The coordinator laws (see ``CoordinatorLaws``) over Mailbox bursts.
+  /// - Parameter harness: the coordinator under test; defaults to
+  ///   ``harness``.
+  /// - Returns: the suite.
+  public static func coordinator(
+    _ harness: CoordinatorHarness<MailboxCoordinator, MailboxState> = harness
+  ) -> LawSuite {
+    CoordinatorLaws(harness, intents: MailboxGenerators.intent).suite
   }
 }

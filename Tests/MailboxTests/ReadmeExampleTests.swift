@@ -29,7 +29,26 @@ let codec = URLPathRouter<Link>(
   ]
 ).codec(unknown: { .unknown($0) })
 
-@MainActor final class AppCoordinator: PlumbedCoordinatorBase<LinkFlow> {}
+@MainActor class AppCoordinator: PlumbedCoordinatorBase<LinkFlow> {
+  /// A tap applies its steps at once, in the tap's own turn.
+  func tap(_ intent: Link) -> Baton<Link> {
+    let baton = Baton(intent: intent, flow: NavFlow(source: "tap"))
+    trace(CoordinatorEvent(flow: baton.flow, kind: .flowStarted))
+    for case .nav(let target) in LinkFlow.operations(intent: intent) {
+      if case .push(let screen) = target { nav.push(screen, flow: baton.flow) }
+      if case .popToRoot = target { nav.popToRoot(flow: baton.flow) }
+      trace(CoordinatorEvent(flow: baton.flow, kind: .navigated(target)))
+    }
+    trace(CoordinatorEvent(flow: baton.flow, kind: .flowFinished))
+    return baton
+  }
+}
+
+/// Iris 1.0's handoff rule, planted: entries are removed only on delivery,
+/// never when their route leaves the screen.
+@MainActor final class KeepsHandoffsCoordinator: AppCoordinator {
+  override func pruneHandoffs() {}
+}
 
 // MARK: - Plugging the example into the laws
 
@@ -80,6 +99,42 @@ struct ReadmeExampleTests {
     let suite = CodecLaws(linkCodec).suite(intents: linkIntents, urls: urls) + flowLaws.suite
     let results = await suite.check()  // one issue per broken law
     #expect(results.count == 9)
+  }
+
+  // MARK: - Testing concurrency
+
+  @Test func coordinatorLawsHoldForTheExample() async {
+    let results = await CoordinatorLaws(
+      Self.harness { AppCoordinator(clock: $0) }, intents: linkIntents
+    ).suite.run(configuration: Self.defaults)
+    #expect(results.filter(\.isFailure).map(\.law) == [])
+  }
+
+  @Test func coordinatorLawsFindAHandoffKeptOffScreen() async {
+    let results = await CoordinatorLaws(
+      Self.harness { KeepsHandoffsCoordinator(clock: $0) }, intents: linkIntents
+    ).suite.run(configuration: Self.defaults)
+    #expect(results.filter(\.isFailure).map(\.law) == ["HandoffCleanup"])
+    #expect(
+      results.last?.counterexample
+        == #"link .thread(id: "0") · yield · link .thread(id: "") (schedule [])"#)
+  }
+
+  /// The laws' default settings with a fixed seed and nothing saved.
+  static let defaults = Configuration(
+    examples: LawSuite.defaultConfiguration.examples, seed: 1, saveRegressions: false)
+
+  /// The README's harness, for the example's coordinator or a subclass.
+  static func harness(
+    _ make: @escaping @MainActor @Sendable (VirtualClock) -> AppCoordinator
+  ) -> CoordinatorHarness<AppCoordinator, NavigationState<Screen, Never>> {
+    .plumbed(
+      make, snapshot: { $0.state },
+      tap: { $0.tap($1) }, restore: { $0.nav.restore($1) },
+      route: { state, intent in  // the model: what the intent's steps do to a state
+        guard case .thread(let id) = intent else { return state }
+        return NavigationState(path: [.thread(id: id)], sheet: state.sheet)
+      })
   }
 
   @Test func closureCodecObeysTheCodecLaws() async {

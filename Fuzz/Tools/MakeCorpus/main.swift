@@ -29,6 +29,9 @@ let seeds: [String: [[UInt8]]] = [
   "RouterDifferential": links.map { Array($0.utf8) },
   "MailboxIntentChoices": CorpusSeeds.choiceBytes(MailboxGenerators.intent, count: seedCount),
   "RouterPatterns": CorpusSeeds.choiceBytes(RouterFuzzCase.generator, count: seedCount),
+  "MailboxSchedules": CorpusSeeds.choiceBytes(
+    CoordinatorLaws(MailboxLaws.harness, intents: MailboxGenerators.intent).scenarios,
+    count: seedCount),
 ]
 
 /// FNV-1a, so a seed's file name is a function of its bytes.

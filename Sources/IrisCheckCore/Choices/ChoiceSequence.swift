@@ -35,4 +35,19 @@ public struct ChoiceSequence: Hashable, Sendable, Comparable, CustomStringConver
   public var description: String {
     "[" + values.map(String.init).joined(separator: ", ") + "]"
   }
+
+  /// This sequence without the zeros it ends with past its first `count`
+  /// choices.
+  ///
+  /// Replayed with ``ChoiceRecorder/Exhaustion/drawSimplest`` both give the
+  /// same draws (an exhausted source answers `0`), so the shrinker keeps
+  /// the shorter one: draws made while a property runs (a schedule's
+  /// decisions) would otherwise make every shortened candidate longer again.
+  /// - Parameter count: how many leading choices to keep whatever they are.
+  /// - Returns: the trimmed sequence.
+  package func trimmingZeros(beyond count: Int) -> ChoiceSequence {
+    var trimmed = values
+    while trimmed.count > count, trimmed.last == 0 { trimmed.removeLast() }
+    return ChoiceSequence(trimmed)
+  }
 }

@@ -8,6 +8,9 @@ final class PropertyRun<Value> {
     var value: Value?
     var sequence: ChoiceSequence
     var spans: [ChoiceSpan]
+    /// How many of ``sequence``'s choices the generator drew; the rest were
+    /// drawn while the property ran (a ``Schedule``'s decisions, say).
+    var generated = 0
 
     var isFailure: Bool {
       if case .failed = verdict { return true }
@@ -77,6 +80,7 @@ final class PropertyRun<Value> {
       return Evaluation(
         verdict: .discarded(error), value: nil, sequence: recorder.sequence, spans: recorder.spans)
     }
+    let generated = recorder.choices.count
     let verdict: PropertyVerdict
     if let observer {
       verdict = await observer.verdict { try await self.property(value) }
@@ -90,7 +94,8 @@ final class PropertyRun<Value> {
       }
     }
     return Evaluation(
-      verdict: verdict, value: value, sequence: recorder.sequence, spans: recorder.spans)
+      verdict: verdict, value: value, sequence: recorder.sequence, spans: recorder.spans,
+      generated: generated)
   }
 
   nonisolated(nonsending) func replaying(_ sequence: ChoiceSequence) async -> Evaluation {
@@ -270,8 +275,13 @@ final class PropertyRun<Value> {
       let evaluation = await self.replaying(sequence)
       let found = evaluation.verdict.failure?.origin
       if let found, found != target { discoveries.add(found, evaluation) }
+      // NB: only zeros the property drew (past the generator's choices) are
+      // trimmed, so plain generators shrink exactly as before.
+      let drawn = evaluation.sequence.trimmingZeros(
+        beyond: max(sequence.count, evaluation.generated))
       return ShrinkOutcome(
-        isInteresting: found == target, sequence: evaluation.sequence, spans: evaluation.spans)
+        isInteresting: found == target, sequence: drawn,
+        spans: evaluation.spans.filter { $0.end <= drawn.count })
     }
     let started = ContinuousClock.now
     let minimal = await shrinker.shrink()

@@ -12,8 +12,28 @@ import IrisCheckCore
 /// input, returns `nil` when the property holds (or the input is outside the
 /// law's domain, which each law documents), and otherwise returns a
 /// ``LawViolation`` whose message names the offending values.
-public protocol Law<Input>: Sendable {
-  /// The kind of example the law judges, such as an intent or a URL string.
+///
+/// A law that must suspend to judge (it runs a coordinator under the
+/// scheduler, say) conforms to ``AsyncLaw`` instead; every `Law` is also an
+/// `AsyncLaw`, so suites, replay and fuzzing take both.
+public protocol Law<Input>: AsyncLaw {
+
+  /// Judges one example.
+  /// - Parameter input: the example.
+  /// - Returns: `nil` when the law holds for `input` (or `input` is outside
+  ///   the law's domain); otherwise the violation.
+  func check(_ input: Input) -> LawViolation?
+}
+
+/// A law whose judgement may suspend: the same contract as ``Law``, with an
+/// `async` ``check(_:)``.
+///
+/// Coordinator laws are async laws: judging a burst means running it under
+/// the deterministic scheduler. A consumer writes one the same way as a
+/// ``Law``, and adds it to a ``LawSuite`` with
+/// ``LawSuite/Entry/law(_:over:classify:)``.
+public protocol AsyncLaw<Input>: Sendable {
+  /// The kind of example the law judges, such as an intent or a burst.
   associatedtype Input
 
   /// The law's name as it appears in reports, for example `RoundTrip`.
@@ -23,7 +43,7 @@ public protocol Law<Input>: Sendable {
   /// - Parameter input: the example.
   /// - Returns: `nil` when the law holds for `input` (or `input` is outside
   ///   the law's domain); otherwise the violation.
-  func check(_ input: Input) -> LawViolation?
+  func check(_ input: Input) async -> LawViolation?
 
   /// Whether an input lies in the law's domain, where ``check(_:)`` can
   /// find a violation; a run that sees too few such inputs fails as
@@ -38,7 +58,7 @@ public protocol Law<Input>: Sendable {
   var domainName: String? { get }
 }
 
-extension Law {
+extension AsyncLaw {
   /// Every input is in the domain.
   /// - Parameter input: the example.
   /// - Returns: `true`.

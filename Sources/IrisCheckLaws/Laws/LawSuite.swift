@@ -178,7 +178,8 @@ public struct LawSuite: Sendable {
 }
 
 extension LawSuite.Entry {
-  /// An entry that checks a per-example law on generated inputs.
+  /// An entry that checks a per-example law, ``Law`` or ``AsyncLaw``, on
+  /// generated inputs.
   /// - Parameters:
   ///   - law: the law.
   ///   - inputs: the generator of the law's inputs.
@@ -186,7 +187,7 @@ extension LawSuite.Entry {
   ///     ``LawResult/statistics`` (coverage classes in a report); defaults
   ///     to `nil`, no classes.
   /// - Returns: the entry.
-  public static func law<L: Law>(
+  public static func law<L: AsyncLaw>(
     _ law: L, over inputs: Gen<L.Input>,
     classify: (@Sendable (L.Input) -> String)? = nil
   ) -> LawSuite.Entry
@@ -195,7 +196,7 @@ extension LawSuite.Entry {
       await LawSuite.run(
         law.name, inputs, configuration, classify: classify,
         domain: law.domainName.map { LawDomain(name: $0, contains: law.isInDomain) }
-      ) { law.check($0) }
+      ) { await law.check($0) }
     }
   }
 }

@@ -28,29 +28,86 @@ extension DeterministicScheduler {
   /// }
   /// ```
   ///
+  /// **Task-locals.** The run's root task is created in the caller's task,
+  /// so it carries the caller's task-local values: Swift Testing's current
+  /// test (an `#expect` inside scheduled code is recorded against the
+  /// calling test, and inside `forAll` fails the property), the current
+  /// example (for `label` and `cover`) and a replay trait.
+  ///
   /// Calling it from inside a run's body is a programming error: the nested
   /// run would wait for the outer one forever.
   /// - Parameter body: the work to run on the main actor; its tasks inherit
-  ///   the run's tag.
+  ///   the run's tag and the caller's task-locals.
   /// - Returns: what ``run(_:)`` returns: the body's value (or `nil`), the
   ///   outcome, the decisions made and the final virtual time.
   public func runOnDedicatedThread<T: Sendable>(
     _ body: @escaping @MainActor @Sendable () async -> T
   ) async -> SchedulerRun<T> {
-    let driver = UncheckedScheduler(scheduler: self)
-    return await withCheckedContinuation { continuation in
-      let thread = Thread {
-        continuation.resume(returning: driver.scheduler.run(body))
+    let handshake = Handshake<T>(scheduler: self)
+    // NB: the root is created here, in the caller's task, so it inherits the
+    // caller's task-locals, and parks at once, before any run lock is taken:
+    // waiting for it with the lock held could wait on a cooperative pool
+    // filled by callers blocked on that lock. The driver thread resumes it
+    // once the hooks are installed; that resumption is enqueued on the
+    // driver thread, so the run captures it.
+    await withCheckedContinuation { (parked: CheckedContinuation<Void, Never>) in
+      Task {
+        await withCheckedContinuation { gate in
+          handshake.gate = gate
+          parked.resume()
+        }
+        // NB: nonisolated, so its first job goes through the global hook and
+        // is captured by its tag on whichever thread this resumption runs
+        // (the driver's, or, when the driver resumed the gate before this
+        // task had finished parking, the parking thread); the body's hop to
+        // the main actor then happens on the driver.
+        let tag = TaskPriority(rawValue: handshake.tag)
+        let value = await Task(priority: tag) { await body() }.value
+        handshake.box.store(value)
       }
+    }
+    return await withCheckedContinuation { done in
+      handshake.done = done
+      let thread = Thread { handshake.drive() }
       thread.stackSize = 8 << 20
       thread.start()
     }
   }
 }
 
-/// Carries the scheduler, which is not `Sendable`, to the driver thread.
+/// The driver thread's side of ``DeterministicScheduler/runOnDedicatedThread(_:)``.
 ///
-/// NB: sound because the caller is suspended until the thread is done with it.
-private struct UncheckedScheduler: @unchecked Sendable {
+/// NB: `@unchecked Sendable`: each field is written before the continuation
+/// that hands it to the other side is resumed.
+private final class Handshake<T: Sendable>: @unchecked Sendable {
   let scheduler: DeterministicScheduler
+  let box = ResultBox<T>()
+  var gate: CheckedContinuation<Void, Never>?
+  var done: CheckedContinuation<SchedulerRun<T>, Never>?
+  var tag: UInt8 = DeterministicScheduler.priorityTag.rawValue
+
+  init(scheduler: DeterministicScheduler) {
+    self.scheduler = scheduler
+  }
+
+  /// The driver thread's body: take the run lock, install the hooks,
+  /// release the parked root into the run, run it to its end.
+  ///
+  /// NB: when the hooks are unavailable the root stays parked for good.
+  func drive() {
+    DeterministicScheduler.exclusively {
+      tag = DeterministicScheduler.nextTagLocked()
+      let began = DeterministicScheduler.begin(tag: tag, driver: pthread_self())
+      if began == nil {
+        gate?.resume()
+        // NB: the root's first captured job may come from the parking
+        // thread (see above); wait until it is queued, or the run would
+        // find nothing to do and end at once.
+        while JobRouter.shared.counts.captured == 0 { sched_yield() }
+        JobRouter.shared.forgetRootEnqueueThread()
+      }
+      let result = scheduler.finish(began: began, box: box)
+      done?.resume(returning: result)
+    }
+  }
 }

@@ -4,7 +4,7 @@ extension DeterministicScheduler {
   /// Creates a scheduler whose choices among ready jobs come from a seed.
   ///
   /// Each decision draws the next 64 bits of a ``SeededSource`` and reduces
-  /// them modulo the number of ready jobs, so equal seeds give equal runs of
+  /// them modulo the number of options, so equal seeds give equal runs of
   /// the same program, and different seeds explore different interleavings.
   /// Use a range of seeds (say `1...40`) to check that a property holds for
   /// many schedules, and the FIFO ``init(clock:maxJobs:choose:)`` default to

@@ -12,15 +12,26 @@ import IrisCheckCore
 ///   default `actor`'s processing job (which may run several queued actor
 ///   methods back to back). `@MainActor` jobs and global jobs (nonisolated
 ///   code, task-group children, plain actors) are both captured.
-/// - **Ready queue.** Captured jobs wait in one queue in enqueue order. When
-///   two or more are ready, `choose(readyCount)` picks the index of the next
-///   one; index 0 is the oldest, so the default `{ _ in 0 }` is FIFO. An index
-///   outside `0..<readyCount` is reduced modulo `readyCount`. With a single
-///   ready job `choose` is not called. Every choice is recorded in
+/// - **Ready queue and choices (the device model).** Captured jobs wait in
+///   one queue in enqueue order. The scheduler offers only orders a real
+///   device can produce:
+///   - the main actor is one serial FIFO queue, so only the *oldest* ready
+///     `@MainActor` job is ever an option: main-actor jobs run in the order
+///     they were enqueued, whatever the choices;
+///   - every ready global job (nonisolated code, task-group children, a
+///     default actor's processing job, which runs that actor's queue in
+///     order) is an option: the global pool is truly concurrent;
+///   - timers due at the same virtual instant fire in an order chosen the
+///     same way (see **Time**).
+///   When two or more options exist, `choose(optionCount)` picks one; the
+///   options are listed oldest first, so index 0 is the oldest and the
+///   default `{ _ in 0 }` is FIFO. An index outside `0..<optionCount` is
+///   reduced modulo `optionCount`. With a single option `choose` is not
+///   called (nothing is drawn). Every choice is recorded in
 ///   ``SchedulerRun/decisions``, so the same choices replay the same run.
 /// - **Time.** Virtual time passes only when no job is ready: the scheduler
 ///   then advances ``clock`` to its earliest deadline, which resumes those
-///   sleepers (in deadline order, ties in sleep order) and goes on.
+///   sleepers; when several are due at that instant, `choose` orders them.
 /// - **Quiescence.** A run ends when no job is ready and no sleeper is parked.
 ///   If the body has returned, the run is ``SchedulerOutcome/completed``;
 ///   otherwise ``SchedulerOutcome/deadlocked`` (a continuation nobody will
@@ -91,14 +102,39 @@ import IrisCheckCore
 /// sleepers, so a later run on the same clock cannot wake them). Their
 /// memory is never reclaimed: a stopped run is a failed test anyway.
 public final class DeterministicScheduler {
-  /// The task priority that marks a job as belonging to the active run.
+  /// The task priority that marks a job as belonging to the first run.
   ///
-  /// The root task starts at this priority; tasks created in the run inherit
-  /// it unless given another.
+  /// The root task starts at the run's tag; tasks created in the run
+  /// inherit it unless given another. Each run takes the next tag in
+  /// ``priorityTags`` (see there).
   ///
   /// NB: 0x1C sits between `.high` (0x19) and `.userInteractive` (0x21),
   /// which no `TaskPriority` constant uses.
   public static let priorityTag = TaskPriority(rawValue: 0x1C)
+
+  /// The priorities runs are tagged with, one per run in turn: a run's
+  /// identity.
+  ///
+  /// A task parked in one run (a deadlock, a job limit) and resumed by a
+  /// later run's code still carries the earlier run's tag, so the later run
+  /// does not adopt it: the job is counted in
+  /// ``SchedulerRun/jobsFromEarlierRuns`` and never run. (Resumed by code
+  /// outside the run, it is foreign work and forwarded.) Tags repeat after
+  /// seven runs, so only a task parked within the last six runs is told
+  /// apart this way.
+  ///
+  /// NB: 0x1A...0x20 is the gap between `.high` and `.userInteractive`.
+  public static let priorityTags: ClosedRange<UInt8> = 0x1A...0x20
+
+  nonisolated(unsafe) private static var runCount = 0
+
+  /// The next run's tag; called with the run lock held.
+  static func nextTagLocked() -> UInt8 {
+    let span = Int(priorityTags.upperBound - priorityTags.lowerBound) + 1
+    let offset = (runCount + Int(priorityTag.rawValue - priorityTags.lowerBound)) % span
+    runCount += 1
+    return priorityTags.lowerBound + UInt8(offset)
+  }
 
   /// The default bound on jobs per run.
   public static let defaultMaxJobs = 100_000
@@ -107,7 +143,7 @@ public final class DeterministicScheduler {
   public let clock: VirtualClock
   /// The most jobs one run may execute before it stops.
   public let maxJobs: Int
-  private let choose: (_ readyCount: Int) -> Int
+  private let choose: (_ optionCount: Int) -> Int
 
   private static let runLock = NSLock()
 
@@ -117,12 +153,13 @@ public final class DeterministicScheduler {
   ///     new clock at zero.
   ///   - maxJobs: the most jobs one run may execute; defaults to
   ///     ``defaultMaxJobs``.
-  ///   - choose: given the number of ready jobs (at least 2), returns the
-  ///     index of the one to run next; defaults to `0` (FIFO).
+  ///   - choose: given the number of options (at least 2; see **Ready
+  ///     queue and choices**), returns the index of the one to take, oldest
+  ///     first; defaults to `0` (FIFO).
   public init(
     clock: VirtualClock = VirtualClock(),
     maxJobs: Int = DeterministicScheduler.defaultMaxJobs,
-    choose: @escaping (_ readyCount: Int) -> Int = { _ in 0 }
+    choose: @escaping (_ optionCount: Int) -> Int = { _ in 0 }
   ) {
     self.clock = clock
     self.maxJobs = maxJobs
@@ -162,33 +199,63 @@ public final class DeterministicScheduler {
   private func drive<T: Sendable>(
     _ body: @escaping @MainActor @Sendable () async -> T
   ) -> SchedulerRun<T> {
+    let tag = Self.nextTagLocked()
+    let box = ResultBox<T>()
+    let began = Self.begin(tag: tag, driver: pthread_self())
+    if began == nil {
+      Task(priority: TaskPriority(rawValue: tag)) { @MainActor in
+        box.store(await body())
+      }
+    }
+    return finish(began: began, box: box)
+  }
+
+  /// Installs the hooks for a run driven by `driver`.
+  /// - Returns: `nil`, or why the hooks are unavailable.
+  static func begin(tag: UInt8, driver: pthread_t) -> SchedulerHookError? {
+    do {
+      try JobRouter.shared.begin(tag: tag, driver: driver)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// Runs the jobs of a begun run (its root task spawned) to its end, and
+  /// restores the hooks.
+  func finish<T>(began: SchedulerHookError?, box: ResultBox<T>) -> SchedulerRun<T> {
     let start = clock.now
     var result = SchedulerRun<T>(
       value: nil, outcome: .completed, jobsRun: 0, decisions: [], readyCounts: [],
       finalTime: start, elapsed: .zero, foreignJobsForwarded: 0, jobsAbandoned: 0,
       jobsFromOtherThreads: 0)
-    let router = JobRouter.shared
-    do {
-      try router.begin(tag: Self.priorityTag.rawValue)
-    } catch {
-      result.outcome = .hooksUnavailable(error.description)
+    if let began {
+      result.outcome = .hooksUnavailable(began.description)
       return result
     }
-    let box = ResultBox<T>()
-    Task(priority: Self.priorityTag) { @MainActor in
-      box.store(await body())
-    }
+    let router = JobRouter.shared
+    result.tag = router.activeTag ?? 0
     result.outcome = runJobs(&result)
     if result.outcome == .completed, !box.isStored { result.outcome = .deadlocked }
-    if result.outcome != .completed { clock.abandonSleepers() }
+    if result.outcome != .completed { result.sleepersAbandoned = clock.abandonSleepers() }
     let tally = router.end()
     result.value = box.value
     result.jobsAbandoned = tally.abandoned
     result.foreignJobsForwarded = tally.forwarded
     result.jobsFromOtherThreads = tally.offThread
+    result.jobsFromEarlierRuns = tally.stale
     result.finalTime = clock.now
     result.elapsed = start.duration(to: result.finalTime)
     return result
+  }
+
+  /// Draws one decision among `count` options and records it.
+  private func decide<T>(among count: Int, _ result: inout SchedulerRun<T>) -> Int {
+    guard count > 1 else { return 0 }
+    let index = ((choose(count) % count) + count) % count
+    result.decisions.append(index)
+    result.readyCounts.append(count)
+    return index
   }
 
   /// Runs ready jobs, advancing the clock when none is ready, until
@@ -196,27 +263,22 @@ public final class DeterministicScheduler {
   private func runJobs<T>(_ result: inout SchedulerRun<T>) -> SchedulerOutcome {
     let router = JobRouter.shared
     while true {
-      let readyCount = router.counts.ready
-      if readyCount == 0 {
+      let options = router.options()
+      if options == 0 {
         guard let deadline = clock.nextDeadline else { return .completed }
-        clock.advance(to: deadline)
+        clock.advance(to: deadline) { count in decide(among: count, &result) }
         continue
       }
       guard result.jobsRun < maxJobs else { return .jobLimitExceeded(maxJobs) }
-      var index = 0
-      if readyCount > 1 {
-        index = ((choose(readyCount) % readyCount) + readyCount) % readyCount
-        result.decisions.append(index)
-        result.readyCounts.append(readyCount)
-      }
-      router.runSynchronously(router.take(at: index))
+      let index = decide(among: options, &result)
+      router.runSynchronously(router.take(option: index))
       result.jobsRun += 1
     }
   }
 }
 
 /// Holds the body's result; written once by the root task.
-private final class ResultBox<T>: @unchecked Sendable {
+final class ResultBox<T>: @unchecked Sendable {
   private let lock = NSLock()
   private var stored: T?
 

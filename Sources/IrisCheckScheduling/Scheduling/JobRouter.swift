@@ -18,6 +18,8 @@ struct RunTally {
   var forwarded: Int
   /// The run's jobs enqueued from a thread other than the driver.
   var offThread: Int
+  /// Jobs of tasks from earlier runs, dropped instead of adopted.
+  var stale: Int
 }
 
 /// A job the scheduler captured, waiting for its turn.
@@ -52,6 +54,10 @@ final class JobRouter: @unchecked Sendable {
   /// The thread driving the active run.
   private var driver: pthread_t?
   private var offThread = 0
+  private var stale = 0
+  /// How many ready jobs are on the main lane; the oldest is the only
+  /// main-lane option.
+  private var readyMain = 0
   private var ready: [ReadyJob] = []
   private var forwarded = 0
   private var captured = 0
@@ -69,15 +75,17 @@ final class JobRouter: @unchecked Sendable {
 
   /// Installs the hooks and starts capturing jobs tagged `tag`.
   /// - Throws: ``SchedulerHookError`` when the runtime symbols are missing.
-  func begin(tag: UInt8) throws(SchedulerHookError) {
+  func begin(tag: UInt8, driver: pthread_t) throws(SchedulerHookError) {
     let symbols = try RuntimeHooks.symbols.get()
     let main = lock.withLock { realMain } ?? MainActor.sharedUnownedExecutor
     lock.withLock {
       realMain = main
       self.symbols = symbols
       self.tag = tag
-      driver = pthread_self()
+      self.driver = driver
       offThread = 0
+      stale = 0
+      readyMain = 0
       ready = []
       forwarded = 0
       captured = 0
@@ -99,8 +107,10 @@ final class JobRouter: @unchecked Sendable {
     let (symbols, global, main, tally) = lock.withLock {
       tag = nil
       driver = nil
-      let tally = RunTally(abandoned: ready.count, forwarded: forwarded, offThread: offThread)
+      let tally = RunTally(
+        abandoned: ready.count, forwarded: forwarded, offThread: offThread, stale: stale)
       ready = []
+      readyMain = 0
       return (self.symbols, previousGlobalHook, previousMainHook, tally)
     }
     symbols?.enqueueGlobalHook.pointee = global
@@ -115,9 +125,40 @@ final class JobRouter: @unchecked Sendable {
     lock.withLock { (ready.count, captured) }
   }
 
-  /// Removes and returns the ready job at `index` (FIFO order).
-  func take(at index: Int) -> ReadyJob {
-    lock.withLock { ready.remove(at: index) }
+  /// How many ready jobs may run next: every global job, and the oldest
+  /// main-lane job (the main actor is a serial FIFO queue).
+  func options() -> Int {
+    lock.withLock { ready.count - max(0, readyMain - 1) }
+  }
+
+  /// Forgets off-thread enqueues so far: called once the root's first job
+  /// is queued, which a dedicated-thread run may receive from the thread
+  /// its root parked on.
+  func forgetRootEnqueueThread() {
+    lock.withLock { offThread = 0 }
+  }
+
+  /// The active run's tag, if a run is active.
+  var activeTag: UInt8? { lock.withLock { tag } }
+
+  /// Removes and returns the option at `index`, counted oldest first over
+  /// the jobs ``options()`` counts.
+  func take(option index: Int) -> ReadyJob {
+    lock.withLock {
+      var remaining = index
+      var seenMain = false
+      for position in ready.indices {
+        let isOption = ready[position].lane == .global || !seenMain
+        if ready[position].lane == .main { seenMain = true }
+        guard isOption else { continue }
+        if remaining == 0 {
+          if ready[position].lane == .main { readyMain -= 1 }
+          return ready.remove(at: position)
+        }
+        remaining -= 1
+      }
+      preconditionFailure("JobRouter: option \(index) out of range")
+    }
   }
 
   /// Runs `job` on its lane, on the calling thread.
@@ -148,13 +189,26 @@ final class JobRouter: @unchecked Sendable {
   private func capture(_ job: UnownedJob, lane: JobLane) -> Bool {
     lock.withLock {
       guard let tag, let driver else { return false }
+      let priority = job.priority.rawValue
       let onDriver = pthread_equal(driver, pthread_self()) != 0
-      guard onDriver || job.priority.rawValue == tag else {
+      if priority != tag, DeterministicScheduler.priorityTags.contains(priority) {
+        // NB: a task of an earlier run. Resumed by this run's code (on the
+        // driver) it is never adopted, never run, only counted; resumed by
+        // other code it is foreign work, forwarded as when no run is active.
+        guard onDriver else {
+          forwarded += 1
+          return false
+        }
+        stale += 1
+        return true
+      }
+      guard onDriver || priority == tag else {
         forwarded += 1
         return false
       }
       if !onDriver { offThread += 1 }
       ready.append(ReadyJob(job: job, lane: lane))
+      if lane == .main { readyMain += 1 }
       captured += 1
       return true
     }

@@ -14,8 +14,9 @@ public struct SchedulerRun<T> {
   /// A decision point is a moment when two or more jobs were ready. Feeding
   /// the same indices back through `choose` replays the run exactly.
   public var decisions: [Int]
-  /// The number of ready jobs at each decision point, parallel to
-  /// ``decisions``.
+  /// The number of options at each decision point, parallel to
+  /// ``decisions``: ready jobs allowed to run next, or timers due at the
+  /// same instant.
   public var readyCounts: [Int]
   /// The scheduler clock's time when the run ended.
   public var finalTime: VirtualClock.Instant
@@ -33,6 +34,43 @@ public struct SchedulerRun<T> {
   /// (`Task.sleep`, a dispatch queue, real I/O): such jobs arrive at times
   /// the scheduler does not control, so the run may not be reproducible.
   public var jobsFromOtherThreads: Int
+  /// Jobs of tasks parked in an earlier run and resumed during this one.
+  ///
+  /// They are never adopted (never run here): nonzero means a test left a
+  /// task parked (a deadlock, a job limit) that this run's code woke.
+  public var jobsFromEarlierRuns: Int = 0
+  /// The priority tag that identified this run (see
+  /// ``DeterministicScheduler/priorityTags``); `0` when hooks were missing.
+  public var tag: UInt8 = 0
+  /// Clock sleepers of this run parked for good because it stopped early.
+  public var sleepersAbandoned: Int = 0
+
+  /// What else went wrong in the run, one sentence each, for a report.
+  ///
+  /// Abandoned jobs (and the actors they were running, wedged for good),
+  /// abandoned sleepers, jobs from earlier runs or other threads. Empty for
+  /// a clean run.
+  public var anomalies: [String] {
+    var found: [String] = []
+    if jobsAbandoned > 0 {
+      found.append(
+        "\(jobsAbandoned) job(s) abandoned at the stop: their tasks, and any actor they "
+          + "were running, stay parked for good")
+    }
+    if sleepersAbandoned > 0 {
+      found.append("\(sleepersAbandoned) clock sleeper(s) parked for good")
+    }
+    if jobsFromEarlierRuns > 0 {
+      found.append(
+        "\(jobsFromEarlierRuns) job(s) of tasks from an earlier run were resumed and dropped")
+    }
+    if jobsFromOtherThreads > 0 {
+      found.append(
+        "\(jobsFromOtherThreads) job(s) arrived from another thread: the run escaped the "
+          + "scheduler")
+    }
+    return found
+  }
 }
 
 extension SchedulerRun: Sendable where T: Sendable {}

@@ -148,6 +148,16 @@ public final class VirtualClock: Clock, @unchecked Sendable {
   /// resumes any sleeper that is due.
   /// - Parameter instant: the new time.
   public func advance(to instant: Instant) {
+    advance(to: instant) { _ in 0 }
+  }
+
+  /// Moves time to `instant` and resumes the sleepers it reaches, in
+  /// deadline order; among sleepers due at the same instant, `choose`
+  /// (given how many remain, at least 2) picks the next to resume.
+  /// - Parameters:
+  ///   - instant: the new time.
+  ///   - choose: picks an index among tied sleepers, oldest first.
+  package func advance(to instant: Instant, orderingTies choose: (Int) -> Int) {
     let due: [Sleeper] = lock.withLock {
       if instant > current { current = instant }
       let count = sleepers.prefix { $0.deadline <= current }.count
@@ -155,7 +165,15 @@ public final class VirtualClock: Clock, @unchecked Sendable {
       sleepers.removeFirst(count)
       return due
     }
-    for sleeper in due { sleeper.continuation.resume() }
+    var rest = due[...]
+    while let first = rest.first {
+      var tie = Array(rest.prefix { $0.deadline == first.deadline })
+      rest = rest.dropFirst(tie.count)
+      while !tie.isEmpty {
+        let pick = tie.count > 1 ? ((choose(tie.count) % tie.count) + tie.count) % tie.count : 0
+        tie.remove(at: pick).continuation.resume()
+      }
+    }
   }
 
   /// Parks every current sleeper for good: later advances never wake it.

@@ -182,21 +182,28 @@ struct HandoffTests {
 
   @Test func racingClaimAndDeliverHandTheBatonOverExactlyOnceInEverySchedule() async {
     var wokeOutcomes: Set<Bool> = []
-    for seed in exploredSeeds {
-      let fired = Counter()
-      let result = await settle(DeterministicScheduler(seed: seed)) { () -> (Bool, String?) in
-        let handoff = Self.counted(fired)
-        let claimer = Task { await handoff.claim() }
-        let deliverer = Task { await handoff.deliver(Self.baton("a")) }
-        return (await deliverer.value, await claimer.value?.intent)
+    // NB: both sides are main-actor tasks, started in creation order (the
+    // main actor is a FIFO queue), so creation order decides who reaches the
+    // handoff first; both creation orders are explored.
+    for deliverFirst in [false, true] {
+      for seed in exploredSeeds {
+        let fired = Counter()
+        let result = await settle(DeterministicScheduler(seed: seed)) { () -> (Bool, String?) in
+          let handoff = Self.counted(fired)
+          var claimer: Task<Baton<String>?, Never>?
+          if !deliverFirst { claimer = Task { await handoff.claim() } }
+          let deliverer = Task { await handoff.deliver(Self.baton("a")) }
+          if deliverFirst { claimer = Task { await handoff.claim() } }
+          return (await deliverer.value, await claimer?.value?.intent)
+        }
+        // Whichever side arrives first, the claimer ends with the baton and
+        // the callback fires once.
+        #expect(result?.1 == "a", "seed \(seed)")
+        #expect(fired.value == 1, "seed \(seed)")
+        if let woke = result?.0 { wokeOutcomes.insert(woke) }
       }
-      // Whichever side arrives first, the claimer ends with the baton and the
-      // callback fires once.
-      #expect(result?.1 == "a", "seed \(seed)")
-      #expect(fired.value == 1, "seed \(seed)")
-      if let woke = result?.0 { wokeOutcomes.insert(woke) }
     }
-    // The seeds reach both orders: deliver-first (buffered) and claim-first (woken).
+    // Both orders are reached: deliver-first (buffered) and claim-first (woken).
     #expect(wokeOutcomes == [false, true])
   }
 }

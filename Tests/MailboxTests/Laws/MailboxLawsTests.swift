@@ -16,6 +16,8 @@ struct MailboxLawsTests {
         "TabIsolation", "BothRoads", "AtomicArrival", "StaleLinkFailsSoftly",
         "CurrentScreenJournal", "GatedWorkLifetime", "SessionScopedStaysOut",
         "AtomicArrival (report only)",
+        "NonInterleaving", "SupersededPrefix", "LastWins", "Quiescence", "HandoffAtMostOnce",
+        "NoStalePayload", "HandoffCleanup",
       ])
     #expect(results.allSatisfy { !$0.isFailure })
   }

@@ -1,0 +1,342 @@
+import Iris
+import IrisCheckLaws
+
+/// A consumer-written coordinator for the coordinator laws' own tests: its
+/// own latest-wins executor and handoff registry, with each bug the laws
+/// must catch available as a planted flaw.
+///
+/// Correct behaviour (no ``Bugs``): a new link cancels the running flow and
+/// clears the unclaimed registrations of an unfinished one, then waits for
+/// it to stop completely before starting; every step re-checks that its
+/// flow is still the latest; a push hops once (yields) before it registers
+/// or wakes a waiting screen and re-checks after the hop; the note effect
+/// saves for 200 ms without honouring cancellation, then writes only if its
+/// flow is still the latest (and, as in Iris, is traced either way); a claimed entry is removed a turn later, only
+/// if it is still the same entry; pops, pops to root and restores remove
+/// the entries of routes no longer on screen.
+@MainActor
+public final class BurstCoordinator: RouteCoordinator {
+  /// The intent.
+  public typealias Intent = BurstIntent
+  /// The flow.
+  public typealias Flow = BurstFlow
+
+  /// The planted flaws.
+  public struct Bugs: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Creates a set from bits.
+    /// - Parameter rawValue: the bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Cancels a wrapper task whose work runs in an inner task, and judges
+    /// supersession by cancellation alone: the old work keeps running.
+    public static let cancelsWrapperOnly = Bugs(rawValue: 1 << 0)
+    /// No check between steps: a superseded flow applies the rest.
+    public static let skipsCheckBetweenSteps = Bugs(rawValue: 1 << 1)
+    /// The note effect writes after its await without checking.
+    public static let writesAfterAwait = Bugs(rawValue: 1 << 2)
+    /// The drain gives up after 50 ms and starts the next flow while the old
+    /// one is mid-step.
+    public static let drainTimeoutMidStep = Bugs(rawValue: 1 << 3)
+    /// Removing a claimed entry removes whatever entry the route has now.
+    public static let removesFreshEntry = Bugs(rawValue: 1 << 4)
+    /// A claim does not mark the handoff delivered: it can be claimed again.
+    public static let deliversTwice = Bugs(rawValue: 1 << 5)
+    /// A push cancelled during its hop still registers its baton.
+    public static let cancelledPushRegisters = Bugs(rawValue: 1 << 6)
+    /// A push wakes a waiting screen without re-checking after its hop.
+    public static let wakesWithoutRecheck = Bugs(rawValue: 1 << 7)
+    /// A pop leaves the popped route's entry registered.
+    public static let popLeaksEntry = Bugs(rawValue: 1 << 8)
+  }
+
+  /// The pause between steps.
+  public static var interStepAnimationPause: Duration { .milliseconds(100) }
+
+  /// Required by ``RouteCoordinator``; this coordinator routes links itself.
+  public let linkSwitcher: LatestWinsExecutor
+  /// The consumer's state.
+  public private(set) var state = BurstState()
+  /// Receives every trace event.
+  public var onEvent: ((CoordinatorEvent<BurstFlow>) -> Void)?
+
+  private let bugs: Bugs
+  private let clock: any Clock<Duration>
+  private var latest: NavFlow?
+  private var running: Task<Void, Never>?
+  private var finished: Set<NavFlow> = []
+  private var active = 0
+  private var entries: [String: HandoffEntry] = [:]
+
+  /// Creates a coordinator at the root.
+  /// - Parameters:
+  ///   - clock: the clock it pauses and saves on.
+  ///   - bugs: the planted flaws; none by default.
+  public init(clock: any Clock<Duration>, bugs: Bugs = []) {
+    self.clock = clock
+    self.bugs = bugs
+    self.linkSwitcher = LatestWinsExecutor(policy: .links, clock: clock)
+  }
+
+  /// Not used: ``open(_:)`` applies effects itself.
+  /// - Parameters:
+  ///   - effect: the effect.
+  ///   - baton: its baton.
+  public func apply(_ effect: BurstEffect, _ baton: Baton<BurstIntent>) async {}
+
+  /// Forwards to ``onEvent``.
+  /// - Parameter event: the event.
+  public func trace(_ event: CoordinatorEvent<BurstFlow>) { onEvent?(event) }
+
+  /// Whether no flow is running.
+  public var isIdle: Bool { active == 0 }
+
+  /// The pages with a registry entry.
+  public var registeredPages: [String] { entries.keys.sorted() }
+
+  // MARK: - Links
+
+  /// Routes a link, latest wins.
+  /// - Parameter intent: the intent.
+  /// - Returns: its baton.
+  @discardableResult
+  public func open(_ intent: BurstIntent) -> Baton<BurstIntent> {
+    let baton = Baton(intent: intent, flow: NavFlow(source: "link"))
+    if let previous = latest { clearUnclaimed(of: previous) }
+    latest = baton.flow
+    let earlier = running
+    earlier?.cancel()
+    active += 1
+    running = Task { @MainActor in
+      await self.drain(earlier)
+      if self.bugs.contains(.cancelsWrapperOnly) {
+        await Task { @MainActor in await self.run(baton) }.value
+      } else {
+        await self.run(baton)
+      }
+      self.finished.insert(baton.flow)
+      self.active -= 1
+    }
+    return baton
+  }
+
+  /// Cancels the running flow.
+  public func cancel() {
+    if let previous = latest { clearUnclaimed(of: previous) }
+    latest = nil
+    running?.cancel()
+  }
+
+  /// Restores a state, cancelling the running flow.
+  /// - Parameter snapshot: the state.
+  public func restore(_ snapshot: BurstState) {
+    cancel()
+    state = snapshot
+    removeOffscreenEntries()
+  }
+
+  /// The user pops the top page.
+  public func pop() {
+    guard let page = state.path.popLast() else { return }
+    if !bugs.contains(.popLeaksEntry), !state.path.contains(page) { remove(page) }
+  }
+
+  private func isCurrent(_ baton: Baton<BurstIntent>) -> Bool {
+    if bugs.contains(.cancelsWrapperOnly) { return !Task.isCancelled }
+    return latest == baton.flow && !Task.isCancelled
+  }
+
+  private func drain(_ earlier: Task<Void, Never>?) async {
+    guard let earlier else { return }
+    guard bugs.contains(.drainTimeoutMidStep) else { return await earlier.value }
+    let deadline = Duration.milliseconds(50)
+    var waited = Duration.zero
+    let done = DoneFlag()
+    Task { @MainActor in
+      await earlier.value
+      done.isDone = true
+    }
+    while !done.isDone, waited < deadline {
+      try? await clock.sleep(for: .milliseconds(10))
+      waited += .milliseconds(10)
+    }
+  }
+
+  private func run(_ baton: Baton<BurstIntent>) async {
+    let flow = baton.flow
+    guard isCurrent(baton) else { return trace(CoordinatorEvent(flow: flow, kind: .flowCancelled)) }
+    trace(CoordinatorEvent(flow: flow, kind: .flowStarted))
+    for (index, step) in BurstFlow.operations(intent: baton.intent).enumerated() {
+      if index > 0 { try? await clock.sleep(for: Self.interStepAnimationPause) }
+      if index == 0 || !bugs.contains(.skipsCheckBetweenSteps) {
+        guard isCurrent(baton) else {
+          return trace(CoordinatorEvent(flow: flow, kind: .flowCancelled))
+        }
+      }
+      guard await applyStep(step, baton) else {
+        return trace(CoordinatorEvent(flow: flow, kind: .flowCancelled))
+      }
+    }
+    guard isCurrent(baton) else { return trace(CoordinatorEvent(flow: flow, kind: .flowCancelled)) }
+    trace(CoordinatorEvent(flow: flow, kind: .flowFinished))
+  }
+
+  private func applyStep(
+    _ step: Step<String, Never, BurstEffect>, _ baton: Baton<BurstIntent>
+  ) async -> Bool {
+    switch step {
+    case .nav(.push(let page)):
+      return await push(page, baton)
+    case .nav(let target):
+      state.path = []
+      removeOffscreenEntries()
+      trace(CoordinatorEvent(flow: baton.flow, kind: .navigated(target)))
+      return true
+    case .effect(let effect):
+      let clock = self.clock
+      await Task { try? await clock.sleep(for: .milliseconds(200)) }.value
+      if bugs.contains(.writesAfterAwait) || isCurrent(baton), case .note(let name) = effect {
+        state.note = name
+      }
+      // NB: traced whether or not it wrote, as Iris does.
+      trace(CoordinatorEvent(flow: baton.flow, kind: .effectApplied(effect)))
+      return true
+    }
+  }
+
+  // MARK: - Handoffs
+
+  private func push(_ page: String, _ baton: Baton<BurstIntent>) async -> Bool {
+    let flow = baton.flow
+    if state.path.last == page, let entry = entries[page], entry.waiter != nil {
+      await Task.yield()
+      if !bugs.contains(.wakesWithoutRecheck) { guard isCurrent(baton) else { return false } }
+      entry.resolve(baton)
+      scheduleRemoval(page, entry)
+      trace(CoordinatorEvent(flow: flow, kind: .navigated(.push(page))))
+      trace(CoordinatorEvent(flow: flow, kind: .handoffDelivered(.stack(page))))
+      return true
+    }
+    await Task.yield()
+    guard isCurrent(baton) else {
+      if bugs.contains(.cancelledPushRegisters) { entries[page] = HandoffEntry(baton) }
+      return false
+    }
+    if state.path.last != page { state.path.append(page) }
+    entries[page]?.resolve(nil)
+    entries[page] = HandoffEntry(baton)
+    trace(CoordinatorEvent(flow: flow, kind: .navigated(.push(page))))
+    trace(CoordinatorEvent(flow: flow, kind: .handoffRegistered(.stack(page))))
+    return true
+  }
+
+  /// A mounted page claims its handoff: the buffered baton, or waits for
+  /// one (registering a waiting entry); `nil` when spent or cancelled.
+  /// - Parameter page: the page.
+  /// - Returns: the baton, or `nil`.
+  public func claim(_ page: String) async -> Baton<BurstIntent>? {
+    if let entry = entries[page] {
+      guard let baton = entry.baton, !entry.isDelivered else { return nil }
+      if !bugs.contains(.deliversTwice) {
+        entry.isDelivered = true
+        scheduleRemoval(page, entry)
+      }
+      return baton
+    }
+    let entry = HandoffEntry(nil)
+    entries[page] = entry
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if Task.isCancelled {
+          continuation.resume(returning: nil)
+        } else {
+          entry.waiter = continuation
+        }
+      }
+    } onCancel: {
+      Task { @MainActor in
+        entry.resolve(nil)
+        self.scheduleRemoval(page, entry)
+      }
+    }
+  }
+
+  private func scheduleRemoval(_ page: String, _ entry: HandoffEntry) {
+    Task { @MainActor in
+      if self.bugs.contains(.removesFreshEntry) || self.entries[page] === entry {
+        self.entries[page] = nil
+      }
+    }
+  }
+
+  private func remove(_ page: String) {
+    entries.removeValue(forKey: page)?.resolve(nil)
+  }
+
+  private func removeOffscreenEntries() {
+    for page in entries.keys where !state.path.contains(page) { remove(page) }
+  }
+
+  private func clearUnclaimed(of flow: NavFlow) {
+    guard !finished.contains(flow) else { return }
+    for (page, entry) in entries where entry.baton?.flow == flow && !entry.isDelivered {
+      remove(page)
+    }
+  }
+}
+
+/// One registry entry: a buffered baton or a waiting screen.
+@MainActor
+final class HandoffEntry {
+  let baton: Baton<BurstIntent>?
+  var isDelivered = false
+  var waiter: CheckedContinuation<Baton<BurstIntent>?, Never>?
+
+  init(_ baton: Baton<BurstIntent>?) {
+    self.baton = baton
+  }
+
+  /// Wakes a waiting screen with `baton`, once.
+  func resolve(_ baton: Baton<BurstIntent>?) {
+    isDelivered = true
+    let waiter = self.waiter
+    self.waiter = nil
+    waiter?.resume(returning: baton)
+  }
+}
+
+/// Set once an awaited task is done.
+@MainActor
+final class DoneFlag {
+  var isDone = false
+}
+
+extension CoordinatorHarness where Coordinator == BurstCoordinator, Snapshot == BurstState {
+  /// The fixture coordinator with these planted flaws, plugged into the
+  /// coordinator laws.
+  /// - Parameter bugs: the flaws; none by default.
+  /// - Returns: the harness.
+  public static func burst(_ bugs: BurstCoordinator.Bugs = []) -> Self {
+    var harness = Self(
+      make: { BurstCoordinator(clock: $0, bugs: bugs) },
+      observe: { coordinator, handler in coordinator.onEvent = handler },
+      snapshot: { $0.state },
+      onScreen: { $0.state.path.map { .stack($0) } })
+    harness.link = { $0.open($1) }
+    harness.restore = { $0.restore($1) }
+    harness.route = { $0.routing($1) }
+    harness.mount = { coordinator, site in
+      guard case .stack(let page) = site else { return nil }
+      return await coordinator.claim(page)
+    }
+    harness.hasEntry = { coordinator, site in
+      guard case .stack(let page) = site else { return false }
+      return coordinator.registeredPages.contains(page)
+    }
+    harness.pop = { $0.pop() }
+    harness.cancel = { $0.cancel() }
+    harness.isIdle = { $0.isIdle }
+    return harness
+  }
+}

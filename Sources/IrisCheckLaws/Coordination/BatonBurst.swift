@@ -1,0 +1,85 @@
+import IrisCheckCore
+
+/// A timeline of what happens to a coordinator: links and taps routed, time
+/// passing, screens mounting, the user going back, restores, cancellations.
+///
+/// Generate one with ``IrisCheckCore/Gen/batonBurst(intents:count:gaps:)``
+/// and run it with ``CoordinatorHarness``. Events between two ``Event/wait(_:)``
+/// events happen in the same main-actor turn; a wait of `.zero` only yields
+/// (other ready work may run, no time passes), so a link can land mid-step,
+/// mid-drain or mid-pause of an earlier flow.
+public struct BatonBurst<Intent: Sendable>: Sendable, CustomStringConvertible,
+  SwiftLiteralRepresentable
+{
+  /// One thing that happens.
+  public enum Event: Sendable {
+    /// A link opens this intent (routed on the coordinator's link executor).
+    case link(Intent)
+    /// A tap asks for this intent (routed on the ui executor).
+    case tap(Intent)
+    /// Virtual time passes; `.zero` yields without advancing the clock.
+    case wait(Duration)
+    /// The screen of the `n`-th route on screen (modulo how many there are)
+    /// mounts and claims its handoff; nothing when no route is on screen.
+    case mount(Int)
+    /// The user pops the top screen (the system's back button).
+    case pop
+    /// The user dismisses the sheet.
+    case dismiss
+    /// The coordinator restores the snapshot taken at the `n`-th wait
+    /// (modulo how many were taken; the initial state is snapshot 0).
+    case restore(Int)
+    /// The running link flow is cancelled.
+    case cancel
+  }
+
+  /// The events, in order.
+  public var events: [Event]
+
+  /// Creates a burst.
+  /// - Parameter events: the events, in order.
+  public init(_ events: [Event]) {
+    self.events = events
+  }
+
+  /// How many links and taps the burst routes.
+  public var batonCount: Int {
+    events.count { if case .link = $0 { true } else if case .tap = $0 { true } else { false } }
+  }
+
+  /// The timeline, one event after another: `link .thread("a") · wait 0 · tap .settings`.
+  public var description: String {
+    events.isEmpty ? "(no events)" : events.map(Self.describe).joined(separator: " · ")
+  }
+
+  /// The same text as ``description``, for failure reports.
+  public var swiftLiteral: String { description }
+
+  /// One event as timeline text.
+  /// - Parameter event: the event.
+  /// - Returns: for example `link .thread(id: "a")` or `wait 150 ms`.
+  public static func describe(_ event: Event) -> String {
+    switch event {
+    case .link(let intent): "link \(SwiftLiteral.describe(intent))"
+    case .tap(let intent): "tap \(SwiftLiteral.describe(intent))"
+    case .wait(let gap): gap == .zero ? "yield" : "wait \(TimelineTime.text(gap))"
+    case .mount(let index): "mount screen #\(index)"
+    case .pop: "pop"
+    case .dismiss: "dismiss"
+    case .restore(let index): "restore snapshot #\(index)"
+    case .cancel: "cancel"
+    }
+  }
+}
+
+/// Durations as timeline text.
+enum TimelineTime {
+  /// `0`, `150ms`, `1.5s`.
+  static func text(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
+    if milliseconds == 0 { return "0" }
+    if milliseconds % 1_000 == 0 { return "\(milliseconds / 1_000)s" }
+    return "\(milliseconds)ms"
+  }
+}

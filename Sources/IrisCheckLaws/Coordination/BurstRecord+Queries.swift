@@ -1,0 +1,188 @@
+import Iris
+import IrisCheckCore
+
+extension BurstRecord {
+  /// A step a flow applied, at an entry.
+  struct AppliedStep {
+    var entry: Int
+    var step: Step<Flow.Route, Flow.SheetRoute, Flow.SideEffect>
+    var text: String
+  }
+
+  /// The steps `flow` traced, in order, with their entries.
+  func appliedSteps(of flow: RoutedFlow) -> [AppliedStep] {
+    entries.indices.compactMap { index in
+      guard case .traced(let event) = entries[index], event.flow == flow.flow else { return nil }
+      switch event.kind {
+      case .navigated(let target):
+        return AppliedStep(entry: index, step: .nav(target), text: Self.text(target))
+      case .effectApplied(let effect):
+        return AppliedStep(
+          entry: index, step: .effect(effect), text: "effect \(SwiftLiteral.describe(effect))")
+      default: return nil
+      }
+    }
+  }
+
+  /// The entry that routed `flow`.
+  func routedEntry(of flow: RoutedFlow) -> Int {
+    entryIndex {
+      if case .issued(_, _, let number) = $0 { number == flow.number } else { false }
+    } ?? 0
+  }
+
+  /// The first entry matching `predicate`.
+  func entryIndex(where predicate: (Entry) -> Bool) -> Int? {
+    entries.firstIndex(where: predicate)
+  }
+
+  /// The flow's end: its entry, and whether it finished (not cancelled).
+  func terminal(of flow: RoutedFlow) -> (entry: Int, finished: Bool)? {
+    guard
+      let index = entries.indices.first(where: {
+        entries[$0].isTraced(of: flow.flow) && entries[$0].isTerminal
+      }), case .traced(let event) = entries[index]
+    else { return nil }
+    if case .flowFinished = event.kind { return (index, true) }
+    return (index, false)
+  }
+
+  /// The entry at which `flow` was superseded (a newer baton on its
+  /// executor, or a cancellation of a link flow) before it finished; `nil`
+  /// when it never was.
+  func staleFrom(_ flow: RoutedFlow) -> Int? {
+    let start = routedEntry(of: flow)
+    var superseded: Int?
+    for index in entries.indices where index > start {
+      guard case .issued(let event, _, let number) = entries[index] else { continue }
+      if let number, flows[number - 1].executor == flow.executor {
+        superseded = index
+        break
+      }
+      if case .cancel = event, flow.executor == .links {
+        superseded = index
+        break
+      }
+    }
+    guard let superseded else { return nil }
+    if let end = terminal(of: flow), end.finished, end.entry < superseded { return nil }
+    return superseded
+  }
+
+  /// The user events issued after `entry`.
+  func userEvents(after entry: Int) -> [BatonBurst<Flow.Intent>.Event] {
+    entries[min(entry + 1, entries.count)...].compactMap {
+      if case .issued(let event, _, _) = $0 { event } else { nil }
+    }
+  }
+
+  /// Whether nothing but `flow`'s own events, waits, mounts, claims, links
+  /// and taps (which change no state when issued) and stale flows' events
+  /// happened strictly between two entries: the state can then change only
+  /// through stale work or `flow`.
+  func quietBetween(_ from: Int, _ to: Int, except flow: NavFlow?) -> Bool {
+    guard from + 1 < to else { return true }
+    for index in (from + 1)..<to {
+      switch entries[index] {
+      case .issued(let event, _, _):
+        if event.changesStateDirectly { return false }
+      case .traced(let event):
+        guard event.kind.isStepLike, event.flow != flow, let other = routed(event.flow) else {
+          continue
+        }
+        if staleFrom(other).map({ $0 > index }) ?? true { return false }
+      case .claimed:
+        continue
+      }
+    }
+    return true
+  }
+
+  /// The model of the harness that made this record.
+  var model: (@Sendable (Snapshot, Flow.Intent) -> Snapshot)? { modelBox }
+
+  /// Whether the harness could read registry entries.
+  var hasEntryProbe: Bool { probedEntries }
+}
+
+extension BurstRecord.Entry {
+  func isTraced(of flow: NavFlow) -> Bool {
+    if case .traced(let event) = self { event.flow == flow } else { false }
+  }
+
+  var isTerminal: Bool {
+    guard case .traced(let event) = self else { return false }
+    switch event.kind {
+    case .flowFinished, .flowCancelled: return true
+    default: return false
+    }
+  }
+
+  func isEvent(_ kind: CoordinatorEvent<Flow>.Kind, of flow: NavFlow) -> Bool {
+    guard case .traced(let event) = self, event.flow == flow else { return false }
+    switch (event.kind, kind) {
+    case (.flowStarted, .flowStarted), (.flowFinished, .flowFinished): return true
+    default: return false
+    }
+  }
+
+  func registers(_ site: HandoffSite<Flow.Route, Flow.SheetRoute>) -> Bool {
+    guard case .traced(let event) = self, case .handoffRegistered(let at) = event.kind else {
+      return false
+    }
+    return at == site
+  }
+
+  func isClaim(at site: HandoffSite<Flow.Route, Flow.SheetRoute>, of flow: NavFlow) -> Bool {
+    if case .claimed(let at, let claimed, _) = self { at == site && claimed == flow } else { false }
+  }
+}
+
+extension CoordinatorEvent.Kind {
+  /// Whether the event is a step's or a handoff's (not a flow's start or end).
+  var isStepLike: Bool {
+    switch self {
+    case .navigated, .effectApplied, .handoffRegistered, .handoffDelivered: true
+    case .flowStarted, .flowFinished, .flowCancelled: false
+    }
+  }
+
+  /// Short text for a sentence.
+  var text: String {
+    switch self {
+    case .navigated(let target): "a step \(SwiftLiteral.describe(target))"
+    case .effectApplied(let effect): "effect \(SwiftLiteral.describe(effect))"
+    case .handoffRegistered(let site): "a registration at \(SwiftLiteral.describe(site))"
+    case .handoffDelivered(let site): "a delivery at \(SwiftLiteral.describe(site))"
+    case .flowStarted: "its start"
+    case .flowFinished: "its finish"
+    case .flowCancelled: "its cancellation"
+    }
+  }
+}
+
+extension BatonBurst.Event {
+  /// Whether issuing the event changes the consumer's state by itself.
+  var changesStateDirectly: Bool {
+    switch self {
+    case .pop, .dismiss, .restore: true
+    case .link, .tap, .wait, .mount, .cancel: false
+    }
+  }
+
+  /// Whether the event cancels or replaces what the last baton would do.
+  var cancelsOrRestores: Bool {
+    switch self {
+    case .cancel, .restore, .pop, .dismiss: true
+    case .link, .tap, .wait, .mount: false
+    }
+  }
+
+  /// Whether the event changes which screens are shown.
+  var movesScreens: Bool {
+    switch self {
+    case .pop, .dismiss, .restore: true
+    case .link, .tap, .wait, .mount, .cancel: false
+    }
+  }
+}

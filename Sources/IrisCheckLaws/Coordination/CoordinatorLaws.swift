@@ -1,0 +1,96 @@
+import Iris
+import IrisCheckCore
+
+/// The latest-wins and handoff laws for any ``RouteCoordinator``, judged on
+/// its ``CoordinatorEvent`` trace and the consumer's state after bursts of
+/// links, taps, waits, mounts, pops, dismisses, restores and cancellations
+/// under generated schedules.
+///
+/// ```swift
+/// let harness = CoordinatorHarness<AppCoordinator, AppState>.plumbed(
+///   AppCoordinator.init(clock:), snapshot: \.appState,
+///   restore: { $0.restore($1) }, route: { $0.routing($1) })
+/// let results = await CoordinatorLaws(harness, intents: appIntents).suite.run()
+/// ```
+///
+/// The laws (for each, what is judged):
+/// - **NonInterleaving**: on each executor, no step of an older flow comes
+///   after a step of a newer one. Links and taps run on separate
+///   executors and Iris promises nothing between them: a tap and a link
+///   may interleave, so each executor is judged on its own.
+/// - **SupersededPrefix**: every flow applies a prefix of its steps, in
+///   order; once superseded (a newer baton on its executor, or a
+///   cancellation), at most the one step already in flight completes.
+/// - **LastWins**: the last baton routed on each executor applies all its
+///   steps unless it was cancelled; with a model (``CoordinatorHarness/route``)
+///   its end state is the model's state from the state it began in, and,
+///   when nothing but stale work ran after it, the final state is that state.
+/// - **Quiescence**: the run completes (no deadlock, no job limit, nothing
+///   abandoned), the executors are idle, and every flow reports exactly one
+///   of finished or cancelled, and nothing after it.
+/// - **HandoffAtMostOnce**: each (baton, site) is claimed at most once.
+/// - **NoStalePayload**: no screen receives the baton of a flow superseded
+///   before it finished: not a claim by a screen mounted after the
+///   supersession, not a delivery traced after it.
+/// - **HandoffCleanup**: at quiescence every registry entry belongs to a
+///   route on screen, and an on-screen route whose latest registration came
+///   from a finished flow and was never claimed still has its entry.
+public struct CoordinatorLaws<Coordinator: RouteCoordinator, Snapshot: Equatable & Sendable>:
+  Sendable
+where Coordinator.Flow.SideEffect: Equatable {
+  /// The record the laws judge.
+  public typealias Record = BurstRecord<Coordinator.Flow, Snapshot>
+
+  /// How the coordinator is run.
+  public let harness: CoordinatorHarness<Coordinator, Snapshot>
+  /// The scenarios the laws are checked on.
+  public let scenarios: Gen<CoordinatorScenario<Coordinator.Intent>>
+
+  /// Creates the laws.
+  /// - Parameters:
+  ///   - harness: how to run the coordinator.
+  ///   - intents: the user's intent generator.
+  ///   - count: events per burst; defaults to `1...24`.
+  public init(
+    _ harness: CoordinatorHarness<Coordinator, Snapshot>, intents: Gen<Coordinator.Intent>,
+    count: ClosedRange<Int> = 1...24
+  ) {
+    self.harness = harness
+    self.scenarios = .coordinatorScenario(
+      intents: intents, count: count, taps: harness.tap != nil)
+  }
+
+  /// Every law, in the order listed above.
+  public var all: [CoordinatorLaw<Coordinator, Snapshot>] {
+    [
+      law("NonInterleaving", Self.nonInterleaving),
+      law("SupersededPrefix", Self.supersededPrefix),
+      law("LastWins", Self.lastWins),
+      law("Quiescence", Self.quiescence),
+      law("HandoffAtMostOnce", Self.handoffAtMostOnce),
+      law("NoStalePayload", Self.noStalePayload),
+      law("HandoffCleanup", Self.handoffCleanup),
+    ]
+  }
+
+  /// The laws as a suite, over ``scenarios``, classified by baton count.
+  public var suite: LawSuite {
+    LawSuite(
+      all.map { law in
+        .law(law, over: scenarios, classify: { "\($0.burst.batonCount) batons" })
+      })
+  }
+
+  /// The law with this name.
+  /// - Parameter name: one of the names above.
+  /// - Returns: the law, or `nil` for an unknown name.
+  public func law(named name: String) -> CoordinatorLaw<Coordinator, Snapshot>? {
+    all.first { $0.name == name }
+  }
+
+  private func law(
+    _ name: String, _ judge: @escaping @Sendable (Record) -> String?
+  ) -> CoordinatorLaw<Coordinator, Snapshot> {
+    CoordinatorLaw(name, harness: harness, judge: judge)
+  }
+}

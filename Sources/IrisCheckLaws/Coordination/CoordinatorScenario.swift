@@ -1,0 +1,45 @@
+import IrisCheckCore
+import IrisCheckScheduling
+
+/// One example for the coordinator laws: a burst and the schedule it runs
+/// under, both drawn from the same choice sequence.
+public struct CoordinatorScenario<Intent: Sendable>: Sendable, CustomStringConvertible,
+  SwiftLiteralRepresentable
+{
+  /// What happens to the coordinator.
+  public var burst: BatonBurst<Intent>
+  /// How the scheduler interleaves it.
+  public var schedule: Schedule
+
+  /// Creates a scenario.
+  /// - Parameters:
+  ///   - burst: the events.
+  ///   - schedule: the interleaving.
+  public init(burst: BatonBurst<Intent>, schedule: Schedule) {
+    self.burst = burst
+    self.schedule = schedule
+  }
+
+  /// `link .inbox · yield · tap .settings (schedule [1])`.
+  public var description: String { "\(burst) (\(schedule))" }
+
+  /// The same text as ``description``, for failure reports.
+  public var swiftLiteral: String { description }
+}
+
+extension Gen {
+  /// Scenarios for the coordinator laws: a ``batonBurst(intents:count:gaps:taps:)``
+  /// then a ``schedule``, so both shrink together.
+  /// - Parameters:
+  ///   - intents: the user's intent generator.
+  ///   - count: how many events per burst; defaults to `1...24`.
+  ///   - taps: whether bursts contain taps; defaults to `true`.
+  /// - Returns: a generator of scenarios.
+  public static func coordinatorScenario<Intent>(
+    intents: Gen<Intent>, count: ClosedRange<Int> = 1...24, taps: Bool = true
+  ) -> Gen<CoordinatorScenario<Intent>> where Value == CoordinatorScenario<Intent> {
+    Gen<(BatonBurst<Intent>, Schedule)>.zip(
+      .batonBurst(intents: intents, count: count, taps: taps), .schedule
+    ).map { CoordinatorScenario(burst: $0.0, schedule: $0.1) }
+  }
+}
