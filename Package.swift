@@ -14,7 +14,9 @@ var targets: [Target] = [
   // The engine: choices, generators, shrinking, the runner, reports.
   .target(name: "IrisCheckCore"),
   // The deterministic scheduler and the virtual clock.
-  .target(name: "IrisCheckScheduling", dependencies: ["IrisCheckCore"]),
+  .target(name: "IrisCheckScheduling", dependencies: ["IrisCheckCore", "CConcurrencyHooks"]),
+  // The concurrency runtime's enqueue hooks, by link-time reference.
+  .target(name: "CConcurrencyHooks"),
   // Domain generators and the laws, generic over the user's codec, flow and
   // coordinator; concurrent passes and coordinator bursts run under the
   // scheduler.

@@ -53,6 +53,9 @@ start=$(date +%s)
 echo "== built in $(($(date +%s) - start)) s; \$OUT:"
 ls -l "$OUT" | sed 's/^/  /'
 
+# shellcheck source=Scripts/fuzz-options.sh
+source Scripts/fuzz-options.sh
+
 unzip_to() { # zip folder
   if command -v unzip >/dev/null 2>&1; then
     unzip -q -o "$1" -d "$2"
@@ -83,11 +86,14 @@ for dir in "$ROOT"/Fuzz/Sources/*/; do
   unzip_to "$OUT/${target}_seed_corpus.zip" "$seeds"
   count=$(ls "$seeds" | wc -l | tr -d ' ')
   # The options file as ClusterFuzzLite applies it: each [libfuzzer] key as a flag.
-  flags=$(sed -n 's/^[[:space:]]*\([a-z_]*\)[[:space:]]*=[[:space:]]*\([^[:space:]]*\).*/-\1=\2/p' \
-    "$OUT/$target.options" | sed "s|^-dict=|-dict=$OUT/|")
+  flags=$(options_section libfuzzer "$OUT/$target.options" |
+    sed -e 's/^\([a-z_]*\) /-\1=/' -e "s|^-dict=|-dict=$OUT/|")
+  # The [asan] section as ClusterFuzzLite applies it: ASAN_OPTIONS.
+  asan=$(options_section asan "$OUT/$target.options" | sed 's/ /=/' | paste -s -d : -)
   log="$WORK/smoke-$target.log"
   # shellcheck disable=SC2086
-  if (cd "$OUT" && "./$target" $flags -seed=1 -runs=500 "$seeds" >"$log" 2>&1); then
+  if (cd "$OUT" && ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}$asan" \
+    "./$target" $flags -seed=1 -runs=500 "$seeds" >"$log" 2>&1); then
     echo "$target: ok, $count seeds," \
       "$(grep -E '^#[0-9]+[[:space:]]+DONE' "$log" | sed 's/[[:space:]]*lim:.*//')"
   else

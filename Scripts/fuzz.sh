@@ -71,14 +71,16 @@ build() {
   done
 }
 
-# libFuzzer flags from Fuzz/Sources/<t>/<t>.options ([libfuzzer] key = value);
+# shellcheck source=Scripts/fuzz-options.sh
+source Scripts/fuzz-options.sh
+
+# libFuzzer flags from the [libfuzzer] section of Fuzz/Sources/<t>/<t>.options;
 # a dict is named relative to Fuzz/.
 flags() {
   local options key value
   options="$(folder "$1")/$1.options"
   [[ -f $options ]] || return 0
-  sed -n 's/^[[:space:]]*\([a-z_]*\)[[:space:]]*=[[:space:]]*\(.*[^[:space:]]\)[[:space:]]*$/\1 \2/p' \
-    "$options" | while read -r key value; do
+  options_section libfuzzer "$options" | while read -r key value; do
     if [[ $key == dict ]]; then echo "-dict=Fuzz/$value"; else echo "-$key=$value"; fi
   done
 }

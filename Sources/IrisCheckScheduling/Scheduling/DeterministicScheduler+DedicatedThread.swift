@@ -92,21 +92,17 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
 
   /// The driver thread's body: take the run lock, install the hooks,
   /// release the parked root into the run, run it to its end.
-  ///
-  /// NB: when the hooks are unavailable the root stays parked for good.
   func drive() {
     DeterministicScheduler.exclusively {
       tag = DeterministicScheduler.nextTagLocked()
-      let began = DeterministicScheduler.begin(tag: tag, driver: pthread_self())
-      if began == nil {
-        gate?.resume()
-        // NB: the root's first captured job may come from the parking
-        // thread (see above); wait until it is queued, or the run would
-        // find nothing to do and end at once.
-        while JobRouter.shared.counts.captured == 0 { sched_yield() }
-        JobRouter.shared.forgetRootEnqueueThread()
-      }
-      let result = scheduler.finish(began: began, box: box)
+      JobRouter.shared.begin(tag: tag, driver: pthread_self())
+      gate?.resume()
+      // NB: the root's first captured job may come from the parking
+      // thread (see above); wait until it is queued, or the run would
+      // find nothing to do and end at once.
+      while JobRouter.shared.counts.captured == 0 { sched_yield() }
+      JobRouter.shared.forgetRootEnqueueThread()
+      let result = scheduler.finish(box: box)
       done?.resume(returning: result)
     }
   }

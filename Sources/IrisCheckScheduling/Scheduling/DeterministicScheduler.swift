@@ -201,38 +201,21 @@ public final class DeterministicScheduler {
   ) -> SchedulerRun<T> {
     let tag = Self.nextTagLocked()
     let box = ResultBox<T>()
-    let began = Self.begin(tag: tag, driver: pthread_self())
-    if began == nil {
-      Task(priority: TaskPriority(rawValue: tag)) { @MainActor in
-        box.store(await body())
-      }
+    JobRouter.shared.begin(tag: tag, driver: pthread_self())
+    Task(priority: TaskPriority(rawValue: tag)) { @MainActor in
+      box.store(await body())
     }
-    return finish(began: began, box: box)
-  }
-
-  /// Installs the hooks for a run driven by `driver`.
-  /// - Returns: `nil`, or why the hooks are unavailable.
-  static func begin(tag: UInt8, driver: pthread_t) -> SchedulerHookError? {
-    do {
-      try JobRouter.shared.begin(tag: tag, driver: driver)
-      return nil
-    } catch {
-      return error
-    }
+    return finish(box: box)
   }
 
   /// Runs the jobs of a begun run (its root task spawned) to its end, and
   /// restores the hooks.
-  func finish<T>(began: SchedulerHookError?, box: ResultBox<T>) -> SchedulerRun<T> {
+  func finish<T>(box: ResultBox<T>) -> SchedulerRun<T> {
     let start = clock.now
     var result = SchedulerRun<T>(
       value: nil, outcome: .completed, jobsRun: 0, decisions: [], readyCounts: [],
       finalTime: start, elapsed: .zero, foreignJobsForwarded: 0, jobsAbandoned: 0,
       jobsFromOtherThreads: 0)
-    if let began {
-      result.outcome = .hooksUnavailable(began.description)
-      return result
-    }
     let router = JobRouter.shared
     result.tag = router.activeTag ?? 0
     result.outcome = runJobs(&result)

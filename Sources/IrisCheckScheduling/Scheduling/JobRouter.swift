@@ -74,9 +74,8 @@ final class JobRouter: @unchecked Sendable {
   // MARK: - Run lifetime
 
   /// Installs the hooks and starts capturing jobs tagged `tag`.
-  /// - Throws: ``SchedulerHookError`` when the runtime symbols are missing.
-  func begin(tag: UInt8, driver: pthread_t) throws(SchedulerHookError) {
-    let symbols = try RuntimeHooks.symbols.get()
+  func begin(tag: UInt8, driver: pthread_t) {
+    let symbols = RuntimeHooks.symbols
     let main = lock.withLock { realMain } ?? MainActor.sharedUnownedExecutor
     lock.withLock {
       realMain = main

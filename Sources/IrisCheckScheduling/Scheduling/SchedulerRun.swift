@@ -84,7 +84,4 @@ public enum SchedulerOutcome: Equatable, Sendable {
   case deadlocked
   /// The run reached its job limit; queued jobs were abandoned.
   case jobLimitExceeded(Int)
-  /// The runtime hooks are missing: the toolchain's ABI changed. The
-  /// associated text says which symbol.
-  case hooksUnavailable(String)
 }
