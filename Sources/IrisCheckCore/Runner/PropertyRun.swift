@@ -223,7 +223,7 @@ final class PropertyRun<Value> {
     _ failing: Evaluation, origin: Counterexample<Value>.Origin
   ) async -> PropertyResult<Value>.Outcome {
     context.isCounting = false
-    guard let failure = failing.verdict.failure, let originalValue = failing.value else {
+    guard let failure = failing.verdict.failure, failing.value != nil else {
       return .passed
     }
     // NB: slippage protection. Each shrink keeps to one failure origin;
