@@ -13,31 +13,18 @@ extension MailboxNavigation: SystemRoads, ScreenJournaling, GatedWork, SessionRe
   /// - Returns: its routes, bottom first.
   public func path(for tab: MailboxTab) -> [MailboxRoute] { state.stack(for: tab) }
 
-  /// The gestures' binding-adapter writes and the named ops they stand for.
-  /// - Parameter action: the system action.
-  /// - Returns: `.tabTap`/`.selectTab`, `.backGesture`/`.pop` or
-  ///   `.swipeToDismiss`/`.dismissSheet`.
-  public static func roads(
-    for action: SystemAction<MailboxTab>
-  ) -> (system: MailboxOp, named: MailboxOp) {
-    switch action {
-    case .tapTab(let tab): (.tabTap(tab), .selectTab(tab))
-    case .back: (.backGesture, .pop)
-    case .swipeToDismiss: (.swipeToDismiss, .dismissSheet)
-    }
-  }
+  /// The gestures' binding-adapter writes and the named ops they stand for:
+  /// `.tabTap`/`.selectTab`, `.backGesture`/`.pop` and
+  /// `.swipeToDismiss`/`.dismissSheet`.
+  public static let systemRoads = SystemRoadMap(
+    tapTab: (MailboxOp.tabTap, MailboxOp.selectTab), back: (.backGesture, .pop),
+    swipeToDismiss: (.swipeToDismiss, .dismissSheet))
 
   /// A derived screen as a ``MailboxScreen``.
   /// - Parameter derived: the sheet, the top route, or the tab's root.
   /// - Returns: the same screen.
-  public static func screen(
-    _ derived: NavigationScreen<MailboxTab, MailboxRoute, MailboxSheet>
-  ) -> MailboxScreen {
-    switch derived {
-    case .sheet(let sheet): .sheet(sheet)
-    case .route(let route): .route(route)
-    case .root(let tab): .tabRoot(tab)
-    }
+  public static func screen(_ derived: DerivedScreen) -> MailboxScreen {
+    derived.map(sheet: MailboxScreen.sheet, route: MailboxScreen.route, root: MailboxScreen.tabRoot)
   }
 
   /// ``MailboxNavigation/entryWork``'s children.
@@ -51,11 +38,7 @@ extension MailboxNavigation: SystemRoads, ScreenJournaling, GatedWork, SessionRe
   /// The autosave's gate: the compose sheet is on top.
   /// - Parameter screen: the current screen.
   /// - Returns: `true` for the compose sheet.
-  public static func gatesWork(
-    on screen: NavigationScreen<MailboxTab, MailboxRoute, MailboxSheet>
-  )
-    -> Bool
-  {
+  public static func gatesWork(on screen: DerivedScreen) -> Bool {
     if case .sheet(.compose) = screen { true } else { false }
   }
 

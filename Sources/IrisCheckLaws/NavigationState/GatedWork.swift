@@ -17,7 +17,7 @@ public protocol GatedWork: NavigationModel {
   /// Whether the gated work should be alive while `screen` is on top.
   /// - Parameter screen: the current screen.
   /// - Returns: `true` when the gate is open.
-  static func gatesWork(on screen: NavigationScreen<Tab, Route, Sheet>) -> Bool
+  static func gatesWork(on screen: DerivedScreen) -> Bool
 }
 
 /// One live child of per-entry work: the entry it serves and a serial number

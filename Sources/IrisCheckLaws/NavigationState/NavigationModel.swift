@@ -41,3 +41,9 @@ public protocol NavigationModel: AnyObject, SendableMetatype {
   /// - Parameter observer: called with no arguments; it reads the sources.
   func onChange(_ observer: @escaping () -> Void)
 }
+
+extension NavigationModel {
+  /// The model's current screen in the laws' vocabulary: a sheet, a pushed
+  /// route, or a tab's root (see ``NavigationSnapshot/currentScreen``).
+  public typealias DerivedScreen = NavigationScreen<Tab, Route, Sheet>
+}

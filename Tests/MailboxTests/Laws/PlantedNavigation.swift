@@ -22,21 +22,18 @@ class PlantedNavigation: SystemRoads, ScreenJournaling, GatedWork, SessionRestor
   func path(for tab: MailboxTab) -> [MailboxRoute] { inner.path(for: tab) }
   func perform(_ op: MailboxOp) { inner.perform(op) }
   func onChange(_ observer: @escaping () -> Void) { inner.onChange(observer) }
-  static func roads(for action: SystemAction<MailboxTab>) -> (system: MailboxOp, named: MailboxOp) {
-    MailboxNavigation.roads(for: action)
-  }
+  static var systemRoads: SystemRoadMap<MailboxTab, MailboxOp> { MailboxNavigation.systemRoads }
   var currentScreen: MailboxScreen { inner.currentScreen }
   var screenJournal: [MailboxScreen] { inner.screenJournal }
-  static func screen(
-    _ derived: NavigationScreen<MailboxTab, MailboxRoute, MailboxSheet>
-  )
-    -> MailboxScreen
-  { MailboxNavigation.screen(derived) }
+  static func screen(_ derived: DerivedScreen) -> MailboxScreen {
+    MailboxNavigation.screen(derived)
+  }
   func entryIDs(for tab: MailboxTab) -> [Int] { inner.entryIDs(for: tab) }
   var liveEntryWork: [EntryWorkChild<Int>] { inner.liveEntryWork }
   var isGatedWorkAlive: Bool { inner.isGatedWorkAlive }
-  static func gatesWork(on screen: NavigationScreen<MailboxTab, MailboxRoute, MailboxSheet>) -> Bool
-  { MailboxNavigation.gatesWork(on: screen) }
+  static func gatesWork(on screen: DerivedScreen) -> Bool {
+    MailboxNavigation.gatesWork(on: screen)
+  }
   var snapshot: Snapshot { Snapshot(state: inner.state) }
   func restore(_ snapshot: Snapshot) { inner.restore(snapshot.state) }
   var sessionFacts: String { inner.searchDraft }
