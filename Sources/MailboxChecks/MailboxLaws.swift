@@ -19,10 +19,12 @@ public enum MailboxLaws {
   /// Every law on the real app.
   ///
   /// ``codec(_:)``, ``flow(_:)``, ``restoration(initial:route:)``,
-  /// ``navigation(_:)``, ``flowArrival()`` and ``coordinator()``, in order.
+  /// ``navigation(_:)``, ``flowArrival()``, ``coordinator()`` and
+  /// ``coordinatorArrival(_:)``, in order.
   public static var all: LawSuite {
     codec() + flow() + restoration(initial: MailboxState.initial) { $0.routing($1) }
       + navigation() + flowArrival() + coordinator()
+      + coordinatorArrival()
   }
 
   /// The codec laws over ``MailboxGenerators/intent`` and

@@ -37,7 +37,7 @@ import Iris
 /// ``restore(_:)`` puts one back. App data (read threads, recent searches)
 /// is not part of it.
 @MainActor
-public class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
+open class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
   /// How many queries ``recentSearches`` keeps.
   nonisolated public static let recentSearchLimit = MailboxAppData.recentSearchLimit
 
@@ -167,7 +167,7 @@ public class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
   /// - Parameters:
   ///   - effect: the effect to apply.
   ///   - baton: the baton whose flow emitted it (unused).
-  public override func apply(_ effect: MailboxEffect, _ baton: Baton<MailboxIntent>) async {
+  open override func apply(_ effect: MailboxEffect, _ baton: Baton<MailboxIntent>) async {
     switch effect {
     case .selectTab(let tab):
       switchTab(to: tab)

@@ -1,0 +1,35 @@
+import IrisCheckCore
+
+/// One way an intent reaches a coordinator, for ``CoordinatorArrivalLaw``:
+/// opened as a link or routed as a tap.
+public enum ArrivalEvent<Intent: Sendable>: Sendable {
+  /// The intent opened as a link (``CoordinatorHarness/link``).
+  case link(Intent)
+  /// The intent routed as a tap (``CoordinatorHarness/tap``).
+  case tap(Intent)
+
+  /// The intent, whichever way it arrives.
+  public var intent: Intent {
+    switch self {
+    case .link(let intent), .tap(let intent): intent
+    }
+  }
+}
+
+extension Gen {
+  /// Journeys for ``CoordinatorArrivalLaw``: links (and taps, when
+  /// `taps`), each arriving after the one before has settled.
+  /// - Parameters:
+  ///   - intents: the user's intent generator.
+  ///   - taps: whether journeys contain taps; links come first in shrinking.
+  ///   - count: how many events per journey; defaults to `1...4`.
+  /// - Returns: a generator of journeys, shrinking toward fewer events,
+  ///   links, and simpler intents.
+  public static func arrivalJourney<Intent>(
+    intents: Gen<Intent>, taps: Bool, count: ClosedRange<Int> = 1...4
+  ) -> Gen<[ArrivalEvent<Intent>]> where Value == [ArrivalEvent<Intent>] {
+    let links = intents.map { ArrivalEvent.link($0) }
+    let events = taps ? Gen<ArrivalEvent<Intent>>.oneOf(links, intents.map { .tap($0) }) : links
+    return .array(of: events, count: count)
+  }
+}

@@ -1,0 +1,36 @@
+/// The renders of ``CoordinatorArrivalLaw``: each notification schedules a
+/// `@MainActor` task that reads the state in a later main-actor turn, as an
+/// Observation-tracked view re-renders.
+///
+/// NB: one render pending at a time: a render already queued runs after
+/// the notifying turn and before anything that turn enqueued, so a second
+/// one would read nothing new.
+@MainActor
+final class ArrivalRenders<Snapshot> {
+  private let read: () -> Snapshot?
+  private var pending = false
+  /// The states renders read since the last ``reset()``, in order.
+  private(set) var seen: [Snapshot] = []
+
+  /// Creates the renders of one coordinator.
+  /// - Parameter read: reads the state; `nil` once the coordinator is gone.
+  init(read: @escaping () -> Snapshot?) {
+    self.read = read
+  }
+
+  /// Schedules a render unless one is pending.
+  func schedule() {
+    guard !pending else { return }
+    pending = true
+    Task { @MainActor [weak self] in
+      guard let self else { return }
+      pending = false
+      if let state = read() { seen.append(state) }
+    }
+  }
+
+  /// Forgets the states seen so far.
+  func reset() {
+    seen = []
+  }
+}

@@ -1,0 +1,42 @@
+/// What observers saw while one ``ArrivalEvent`` arrived at a coordinator:
+/// the state before it, every state a render read on the way, and the
+/// state once it settled.
+public struct CoordinatorArrival<Intent: Sendable, Snapshot: Equatable & Sendable>: Sendable {
+  /// The link or tap.
+  public var event: ArrivalEvent<Intent>
+  /// The consumer's state just before the event was issued.
+  public var start: Snapshot
+  /// The states renders read, in order: one render in the main-actor turn
+  /// after each trace event or change notification (see
+  /// ``CoordinatorArrivalLaw``).
+  public var seen: [Snapshot]
+  /// The consumer's state once the coordinator settled.
+  public var destination: Snapshot
+
+  /// Creates an arrival record.
+  /// - Parameters:
+  ///   - event: the link or tap.
+  ///   - start: the state before it.
+  ///   - seen: the states renders read, in order.
+  ///   - destination: the state once settled.
+  public init(event: ArrivalEvent<Intent>, start: Snapshot, seen: [Snapshot], destination: Snapshot)
+  {
+    self.event = event
+    self.start = start
+    self.seen = seen
+    self.destination = destination
+  }
+
+  /// The states seen that are neither ``start`` nor ``destination``, in
+  /// order.
+  public var intermediates: [Snapshot] {
+    seen.filter { $0 != start && $0 != destination }
+  }
+
+  /// How many times what observers saw changed, counting the settled
+  /// destination as seen last.
+  public var changes: Int {
+    let states = [start] + seen + [destination]
+    return zip(states, states.dropFirst()).filter { $0 != $1 }.count
+  }
+}
