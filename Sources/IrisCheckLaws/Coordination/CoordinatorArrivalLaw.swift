@@ -36,9 +36,10 @@ import IrisCheckScheduling
 ///
 /// ```
 /// ❌ AtomicArrival (coordinator) violated (intermediate state): after [],
-///    .link(.search(query: "a")) showed observers MailboxState(selectedTab: .search, …),
-///    which is neither the start MailboxState(selectedTab: .inbox, …) nor the
-///    destination MailboxState(selectedTab: .search, stacks: [… .search: [.searchResults(…)]], …)
+///    .link(.search(query: "/")) showed observers MailboxState(selectedTab: .search,
+///    stacks: [.inbox: [], .search: [], .settings: []], sheet: nil), which is neither the
+///    start MailboxState(selectedTab: .inbox, …) nor the destination
+///    MailboxState(selectedTab: .search, stacks: [… .search: [.searchResults(query: "/")] …], …)
 /// ```
 public struct CoordinatorArrivalLaw<
   Coordinator: RouteCoordinator, Snapshot: Equatable & Sendable

@@ -4,12 +4,17 @@ import Mailbox
 import MailboxChecks
 import Testing
 
-/// A coordinator whose tab switch ends its turn: the flow selects the tab
-/// (showing that tab's saved stack) in one main-actor turn and writes the
-/// stack and the sheet in the next.
+/// A coordinator whose tab switch ends its turn.
+///
+/// The flow selects the tab (showing that tab's saved stack) in one
+/// main-actor turn and writes the stack and the sheet in the next. It tells
+/// ``onStateChange`` after each effect, as a consumer's `didSet` would.
 final class TabFirstCoordinator: MailboxCoordinator {
+  var onStateChange: (@MainActor () -> Void)?
+
   override func apply(_ effect: MailboxEffect, _ baton: Baton<MailboxIntent>) async {
     await super.apply(effect, baton)
+    onStateChange?()
     if case .selectTab = effect { await Task.yield() }
   }
 }
@@ -91,6 +96,19 @@ struct CoordinatorArrivalTests {
     #expect(
       await ArrivalLaw(MailboxLaws.animatedArrivalHarness).check([.link(.search(query: "a"))])?
         .direction == "intermediate state")
+  }
+
+  @Test func theConsumersHookSchedulesRendersTheTraceDoesNot() async {
+    var silent = Self.tabFirst
+    silent.observe = { _, _ in }  // nothing from the trace: no render at all
+    let journey: [ArrivalEvent<MailboxIntent>] = [.link(.search(query: "a"))]
+    #expect(await ArrivalLaw(silent).check(journey) == nil)
+    let hooked = ArrivalLaw(
+      silent,
+      onChange: { coordinator, handler in
+        (coordinator as? TabFirstCoordinator)?.onStateChange = handler
+      })
+    #expect(await hooked.check(journey)?.direction == "intermediate state")
   }
 
   // MARK: - Judging

@@ -18,6 +18,8 @@ struct MailboxLawsTests {
         "AtomicArrival (report only)",
         "NonInterleaving", "SupersededPrefix", "LastWins", "Quiescence", "HandoffAtMostOnce",
         "NoStalePayload", "HandoffCleanup",
+        "AtomicArrival (MailboxCoordinator)",
+        "AtomicArrival (AnimatedMailboxCoordinator, report only)",
       ])
     #expect(results.allSatisfy { !$0.isFailure })
   }
