@@ -41,6 +41,8 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// The record the laws judge.
   public typealias Record = BurstRecord<Coordinator.Flow, Snapshot>
 
+  typealias Judges = CoordinatorJudges<Coordinator.Flow, Snapshot>
+
   /// How the coordinator is run.
   public let harness: CoordinatorHarness<Coordinator, Snapshot>
   /// The scenarios the laws are checked on.
@@ -63,13 +65,13 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// Every law, in the order listed above.
   public var all: [CoordinatorLaw<Coordinator, Snapshot>] {
     [
-      law("NonInterleaving", Self.nonInterleaving),
-      law("SupersededPrefix", Self.supersededPrefix),
-      law("LastWins", Self.lastWins),
-      law("Quiescence", Self.quiescence),
-      law("HandoffAtMostOnce", Self.handoffAtMostOnce),
-      law("NoStalePayload", Self.noStalePayload),
-      law("HandoffCleanup", Self.handoffCleanup),
+      law("NonInterleaving", Judges.nonInterleaving),
+      law("SupersededPrefix", Judges.supersededPrefix),
+      law("LastWins", Judges.lastWins),
+      law("Quiescence", Judges.quiescence),
+      law("HandoffAtMostOnce", Judges.handoffAtMostOnce),
+      law("NoStalePayload", Judges.noStalePayload),
+      law("HandoffCleanup", Judges.handoffCleanup),
     ]
   }
 

@@ -1,7 +1,14 @@
 import Iris
 import IrisCheckCore
 
-extension CoordinatorLaws {
+/// The coordinator laws' judges, one per law, over a burst's record.
+///
+/// NB: generic over the flow, not the coordinator, so a law's closure
+/// captures only Sendable metatypes.
+enum CoordinatorJudges<Flow: NavigationFlow, Snapshot: Equatable & Sendable>
+where Flow.SideEffect: Equatable {
+  typealias Record = BurstRecord<Flow, Snapshot>
+
   /// NonInterleaving: on each executor, no step of an older flow after a
   /// step of a newer one.
   static func nonInterleaving(_ record: Record) -> String? {
