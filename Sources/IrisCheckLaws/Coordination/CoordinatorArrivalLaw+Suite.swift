@@ -16,16 +16,36 @@ extension LawSuite.Entry {
     _ law: CoordinatorArrivalLaw<Coordinator, Snapshot>,
     over journeys: Gen<[ArrivalEvent<Coordinator.Intent>]>
   ) -> LawSuite.Entry {
-    LawSuite.Entry(name: law.name) { configuration in
-      await LawSuite.run(law.name, journeys, configuration) { journey in
-        let observed = await law.observe(journey)
+    // NB: handed on as closures over the intent, so the entry's closures
+    // capture no coordinator metatype.
+    arrivalEntry(
+      law.name, journeys, observe: law.observe, judge: law.violation,
+      intermediateKinds: law.intermediateKinds)
+  }
+
+  private static func arrivalEntry<Intent: Sendable, Snapshot: Equatable & Sendable>(
+    _ name: String, _ journeys: Gen<[ArrivalEvent<Intent>]>,
+    observe:
+      @escaping @Sendable ([ArrivalEvent<Intent>]) async -> Result<
+        [CoordinatorArrival<Intent, Snapshot>], SchedulerOutcomeError
+      >,
+    judge:
+      @escaping @Sendable (
+        Result<[CoordinatorArrival<Intent, Snapshot>], SchedulerOutcomeError>,
+        [ArrivalEvent<Intent>]
+      ) -> LawViolation?,
+    intermediateKinds: @escaping @Sendable ([CoordinatorArrival<Intent, Snapshot>]) -> [String]
+  ) -> LawSuite.Entry {
+    LawSuite.Entry(name: name) { configuration in
+      await LawSuite.run(name, journeys, configuration) { journey in
+        let observed = await observe(journey)
         if case .success(let arrivals) = observed {
-          let kinds = law.intermediateKinds(arrivals)
+          let kinds = intermediateKinds(arrivals)
           label(
             kinds.isEmpty
               ? "atomic" : "intermediate: " + kinds.map { $0 + " pending" }.joined(separator: ", "))
         }
-        return law.violation(in: observed, of: journey)
+        return judge(observed, journey)
       }
     }
   }
