@@ -36,6 +36,10 @@ import Iris
 /// ``MailboxState`` (selected tab, every tab's stack, sheet);
 /// ``restore(_:)`` puts one back. App data (read threads, recent searches)
 /// is not part of it.
+///
+/// **Subclasses.** The class and ``apply(_:_:)`` are `open`, so a variant
+/// can pause between steps (``AnimatedMailboxCoordinator``) or, in tests,
+/// plant a bug in how effects are applied.
 @MainActor
 open class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
   /// How many queries ``recentSearches`` keeps.
@@ -164,6 +168,10 @@ open class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
   // MARK: - Effects
 
   /// Applies the mail app's effects: tab switches, read marks and recent searches.
+  ///
+  /// Each effect is applied in the calling main-actor turn, without
+  /// suspending, so a flow's steps show together; an override that awaits
+  /// shows the states between them.
   /// - Parameters:
   ///   - effect: the effect to apply.
   ///   - baton: the baton whose flow emitted it (unused).
