@@ -1,5 +1,8 @@
 import Observation
 
+private let storePaths = ObservedKeyPath()
+private let lastSerialPaths = ObservedKeyPath()
+
 /// The live ``Handoff`` for each route, so routes stay plain `Hashable` values.
 ///
 /// **Lifecycle is library-managed.** An entry lives while its route is on
@@ -39,8 +42,50 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   // NB: entries are told apart by serial, not by `ObjectIdentifier`: a
   // removed handoff may be freed and a fresh one allocated at its address
   // before the removed one's cleanup job runs.
-  private var store: [Route: Entry] = [:]
-  private var lastSerial: UInt64 = 0
+  // NB: both tracked by hand, as `@Observable` would, with cached key paths
+  // (see ``ObservedKeyPath``).
+  private var store: [Route: Entry] {
+    get {
+      access(keyPath: Self.storePath)
+      return storedEntries
+    }
+    set {
+      withMutation(keyPath: Self.storePath) { storedEntries = newValue }
+    }
+    _modify {
+      access(keyPath: Self.storePath)
+      _$observationRegistrar.willSet(self, keyPath: Self.storePath)
+      defer { _$observationRegistrar.didSet(self, keyPath: Self.storePath) }
+      yield &storedEntries
+    }
+  }
+  private var lastSerial: UInt64 {
+    get {
+      access(keyPath: Self.lastSerialPath)
+      return storedSerial
+    }
+    set {
+      guard shouldNotifyObservers(storedSerial, newValue) else {
+        storedSerial = newValue
+        return
+      }
+      withMutation(keyPath: Self.lastSerialPath) { storedSerial = newValue }
+    }
+    _modify {
+      access(keyPath: Self.lastSerialPath)
+      _$observationRegistrar.willSet(self, keyPath: Self.lastSerialPath)
+      defer { _$observationRegistrar.didSet(self, keyPath: Self.lastSerialPath) }
+      yield &storedSerial
+    }
+  }
+  @ObservationIgnored private var storedEntries: [Route: Entry] = [:]
+  @ObservationIgnored private var storedSerial: UInt64 = 0
+  private static var storePath: KeyPath<HandoffRegistry, [Route: Entry]> {
+    storePaths.path { \.store }
+  }
+  private static var lastSerialPath: KeyPath<HandoffRegistry, UInt64> {
+    lastSerialPaths.path { \.lastSerial }
+  }
 
   /// Creates an empty registry.
   public init() {}

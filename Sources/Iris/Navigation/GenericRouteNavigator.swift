@@ -1,5 +1,7 @@
 import Observation
 
+private let routeStackPaths = ObservedKeyPath()
+
 /// The headless stack navigator: owns a ``RouteStack`` and the stack operations on it.
 ///
 /// Upstream this drives a SwiftUI `NavigationStack` through a binding; here
@@ -12,8 +14,32 @@ import Observation
 @Observable
 public final class GenericRouteNavigator<R: Hashable & Sendable> {
   /// The stack state.
-  public var routeStack = RouteStack<R>() {
+  // NB: tracked by hand, as `@Observable` would, with a cached key path
+  // (see ``ObservedKeyPath``).
+  public var routeStack: RouteStack<R> {
+    get {
+      access(keyPath: Self.routeStackPath)
+      return storedStack
+    }
+    set {
+      guard shouldNotifyObservers(storedStack, newValue) else {
+        storedStack = newValue
+        return
+      }
+      withMutation(keyPath: Self.routeStackPath) { storedStack = newValue }
+    }
+    _modify {
+      access(keyPath: Self.routeStackPath)
+      _$observationRegistrar.willSet(self, keyPath: Self.routeStackPath)
+      defer { _$observationRegistrar.didSet(self, keyPath: Self.routeStackPath) }
+      yield &storedStack
+    }
+  }
+  @ObservationIgnored private var storedStack = RouteStack<R>() {
     didSet { onChange?() }
+  }
+  private static var routeStackPath: KeyPath<GenericRouteNavigator, RouteStack<R>> {
+    routeStackPaths.path { \.routeStack }
   }
   /// Called after every change to ``routeStack``; a coordinator prunes its handoffs here.
   @ObservationIgnored var onChange: (@MainActor () -> Void)?

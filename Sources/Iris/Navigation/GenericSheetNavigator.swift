@@ -1,5 +1,7 @@
 import Observation
 
+private let routeSheetPaths = ObservedKeyPath()
+
 /// The headless sheet navigator: owns the single presented sheet.
 ///
 /// Upstream this drives SwiftUI's `.sheet(item:)` through a binding; here
@@ -9,8 +11,32 @@ import Observation
 @Observable
 public final class GenericSheetNavigator<S: Hashable & Sendable> {
   /// The presented sheet, or `nil`.
+  // NB: tracked by hand, as `@Observable` would, with a cached key path
+  // (see ``ObservedKeyPath``).
   public var routeSheet: S? {
+    get {
+      access(keyPath: Self.routeSheetPath)
+      return storedSheet
+    }
+    set {
+      guard shouldNotifyObservers(storedSheet, newValue) else {
+        storedSheet = newValue
+        return
+      }
+      withMutation(keyPath: Self.routeSheetPath) { storedSheet = newValue }
+    }
+    _modify {
+      access(keyPath: Self.routeSheetPath)
+      _$observationRegistrar.willSet(self, keyPath: Self.routeSheetPath)
+      defer { _$observationRegistrar.didSet(self, keyPath: Self.routeSheetPath) }
+      yield &storedSheet
+    }
+  }
+  @ObservationIgnored private var storedSheet: S? {
     didSet { onChange?() }
+  }
+  private static var routeSheetPath: KeyPath<GenericSheetNavigator, S?> {
+    routeSheetPaths.path { \.routeSheet }
   }
   /// Called after every change to ``routeSheet``; a coordinator prunes its handoffs here.
   @ObservationIgnored var onChange: (@MainActor () -> Void)?

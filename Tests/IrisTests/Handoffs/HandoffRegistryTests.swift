@@ -1,4 +1,5 @@
 import IrisCheck
+import Observation
 import Testing
 
 @testable import Iris
@@ -163,5 +164,20 @@ struct HandoffRegistryTests {
       return registry.handoff(for: .inbox) === fresh
     }
     #expect(survived == true)
+  }
+
+  // MARK: - Observation
+
+  @Test @MainActor func registerNotifiesReadersOfTheEntry() async {
+    let registry = HandoffRegistry<Route, String>()
+    let fired = Flag()
+    withObservationTracking {
+      _ = registry.handoff(for: .inbox)
+    } onChange: {
+      fired.set()
+    }
+    let handoff = registry.register(for: .inbox)
+    #expect(fired.isSet)
+    #expect(registry.handoff(for: .inbox) === handoff)
   }
 }

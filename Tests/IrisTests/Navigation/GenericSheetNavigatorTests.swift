@@ -1,3 +1,4 @@
+import Observation
 import Testing
 
 @testable import Iris
@@ -45,5 +46,33 @@ struct GenericSheetNavigatorTests {
     }
     await task.value
     #expect(navigator.sheet == "a")
+  }
+
+  // MARK: - Observation
+
+  @Test func presentNotifiesObserversOfTheSheet() {
+    let navigator = GenericSheetNavigator<String>()
+    let fired = Flag()
+    withObservationTracking {
+      _ = navigator.routeSheet
+    } onChange: {
+      fired.set()
+    }
+    navigator.present("a")
+    #expect(fired.isSet)
+    #expect(navigator.routeSheet == "a")
+  }
+
+  @Test func presentingThePresentedSheetNotifiesNoOne() {
+    let navigator = GenericSheetNavigator<String>()
+    navigator.present("a")
+    let fired = Flag()
+    withObservationTracking {
+      _ = navigator.routeSheet
+    } onChange: {
+      fired.set()
+    }
+    navigator.present("a")
+    #expect(!fired.isSet)
   }
 }
