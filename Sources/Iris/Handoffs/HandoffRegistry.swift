@@ -46,22 +46,22 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   // (see ``ObservedKeyPath``).
   private var store: [Route: Entry] {
     get {
-      access(keyPath: Self.storePath)
+      access(keyPath: storePath)
       return storedEntries
     }
     set {
-      withMutation(keyPath: Self.storePath) { storedEntries = newValue }
+      withMutation(keyPath: storePath) { storedEntries = newValue }
     }
     _modify {
-      access(keyPath: Self.storePath)
-      _$observationRegistrar.willSet(self, keyPath: Self.storePath)
-      defer { _$observationRegistrar.didSet(self, keyPath: Self.storePath) }
+      access(keyPath: storePath)
+      _$observationRegistrar.willSet(self, keyPath: storePath)
+      defer { _$observationRegistrar.didSet(self, keyPath: storePath) }
       yield &storedEntries
     }
   }
   private var lastSerial: UInt64 {
     get {
-      access(keyPath: Self.lastSerialPath)
+      access(keyPath: lastSerialPath)
       return storedSerial
     }
     set {
@@ -69,23 +69,19 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
         storedSerial = newValue
         return
       }
-      withMutation(keyPath: Self.lastSerialPath) { storedSerial = newValue }
+      withMutation(keyPath: lastSerialPath) { storedSerial = newValue }
     }
     _modify {
-      access(keyPath: Self.lastSerialPath)
-      _$observationRegistrar.willSet(self, keyPath: Self.lastSerialPath)
-      defer { _$observationRegistrar.didSet(self, keyPath: Self.lastSerialPath) }
+      access(keyPath: lastSerialPath)
+      _$observationRegistrar.willSet(self, keyPath: lastSerialPath)
+      defer { _$observationRegistrar.didSet(self, keyPath: lastSerialPath) }
       yield &storedSerial
     }
   }
   @ObservationIgnored private var storedEntries: [Route: Entry] = [:]
   @ObservationIgnored private var storedSerial: UInt64 = 0
-  private static var storePath: KeyPath<HandoffRegistry, [Route: Entry]> {
-    storePaths.path { \.store }
-  }
-  private static var lastSerialPath: KeyPath<HandoffRegistry, UInt64> {
-    lastSerialPaths.path { \.lastSerial }
-  }
+  @ObservationIgnored private let storePath: KeyPath<HandoffRegistry, [Route: Entry]> = storePaths.path { \.store }
+  @ObservationIgnored private let lastSerialPath: KeyPath<HandoffRegistry, UInt64> = lastSerialPaths.path { \.lastSerial }
 
   /// Creates an empty registry.
   public init() {}

@@ -18,7 +18,7 @@ public final class GenericRouteNavigator<R: Hashable & Sendable> {
   // (see ``ObservedKeyPath``).
   public var routeStack: RouteStack<R> {
     get {
-      access(keyPath: Self.routeStackPath)
+      access(keyPath: routeStackPath)
       return storedStack
     }
     set {
@@ -26,21 +26,19 @@ public final class GenericRouteNavigator<R: Hashable & Sendable> {
         storedStack = newValue
         return
       }
-      withMutation(keyPath: Self.routeStackPath) { storedStack = newValue }
+      withMutation(keyPath: routeStackPath) { storedStack = newValue }
     }
     _modify {
-      access(keyPath: Self.routeStackPath)
-      _$observationRegistrar.willSet(self, keyPath: Self.routeStackPath)
-      defer { _$observationRegistrar.didSet(self, keyPath: Self.routeStackPath) }
+      access(keyPath: routeStackPath)
+      _$observationRegistrar.willSet(self, keyPath: routeStackPath)
+      defer { _$observationRegistrar.didSet(self, keyPath: routeStackPath) }
       yield &storedStack
     }
   }
   @ObservationIgnored private var storedStack = RouteStack<R>() {
     didSet { onChange?() }
   }
-  private static var routeStackPath: KeyPath<GenericRouteNavigator, RouteStack<R>> {
-    routeStackPaths.path { \.routeStack }
-  }
+  @ObservationIgnored private let routeStackPath: KeyPath<GenericRouteNavigator, RouteStack<R>> = routeStackPaths.path { \.routeStack }
   /// Called after every change to ``routeStack``; a coordinator prunes its handoffs here.
   @ObservationIgnored var onChange: (@MainActor () -> Void)?
 

@@ -15,7 +15,7 @@ public final class GenericSheetNavigator<S: Hashable & Sendable> {
   // (see ``ObservedKeyPath``).
   public var routeSheet: S? {
     get {
-      access(keyPath: Self.routeSheetPath)
+      access(keyPath: routeSheetPath)
       return storedSheet
     }
     set {
@@ -23,21 +23,19 @@ public final class GenericSheetNavigator<S: Hashable & Sendable> {
         storedSheet = newValue
         return
       }
-      withMutation(keyPath: Self.routeSheetPath) { storedSheet = newValue }
+      withMutation(keyPath: routeSheetPath) { storedSheet = newValue }
     }
     _modify {
-      access(keyPath: Self.routeSheetPath)
-      _$observationRegistrar.willSet(self, keyPath: Self.routeSheetPath)
-      defer { _$observationRegistrar.didSet(self, keyPath: Self.routeSheetPath) }
+      access(keyPath: routeSheetPath)
+      _$observationRegistrar.willSet(self, keyPath: routeSheetPath)
+      defer { _$observationRegistrar.didSet(self, keyPath: routeSheetPath) }
       yield &storedSheet
     }
   }
   @ObservationIgnored private var storedSheet: S? {
     didSet { onChange?() }
   }
-  private static var routeSheetPath: KeyPath<GenericSheetNavigator, S?> {
-    routeSheetPaths.path { \.routeSheet }
-  }
+  @ObservationIgnored private let routeSheetPath: KeyPath<GenericSheetNavigator, S?> = routeSheetPaths.path { \.routeSheet }
   /// Called after every change to ``routeSheet``; a coordinator prunes its handoffs here.
   @ObservationIgnored var onChange: (@MainActor () -> Void)?
 

@@ -27,7 +27,9 @@ public struct MailboxState: Codable, Hashable, Sendable {
   ) {
     self.selectedTab = selectedTab
     var filled = stacks
-    for tab in MailboxTab.allCases where filled[tab] == nil { filled[tab] = [] }
+    if filled.count < MailboxTab.allCases.count {
+      for tab in MailboxTab.allCases where filled[tab] == nil { filled[tab] = [] }
+    }
     self.stacks = filled
     self.sheet = sheet
   }

@@ -7,17 +7,17 @@ extension UUID {
   /// NB: on Linux `UUID()` opens, reads and closes `/dev/urandom` at every
   /// call, most of the cost of making a ``Baton`` or a ``NavFlow`` (issue
   /// #9); `SystemRandomNumberGenerator` asks the kernel for the bytes
-  /// directly.
+  /// directly. Named apart from recent Foundation's `random(using:)`.
   /// - Returns: a UUID with 122 random bits.
-  @usableFromInline static func random() -> UUID {
+  @usableFromInline static func fresh() -> UUID {
     var generator = SystemRandomNumberGenerator()
-    return random(using: &generator)
+    return fresh(using: &generator)
   }
 
   /// A random UUID (version 4, variant 1) whose bits come from `generator`.
   /// - Parameter generator: the source of the 122 random bits.
   /// - Returns: the UUID.
-  static func random<Generator: RandomNumberGenerator>(
+  static func fresh<Generator: RandomNumberGenerator>(
     using generator: inout Generator
   ) -> UUID {
     var words = (generator.next() as UInt64, generator.next() as UInt64)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Iris
 
-struct UUIDRandomTests {
+struct UUIDFreshTests {
   /// Returns the same words a fixed generator would, in turn.
   private struct Words: RandomNumberGenerator {
     var words: [UInt64]
@@ -11,20 +11,20 @@ struct UUIDRandomTests {
     mutating func next() -> UInt64 { words.removeFirst() }
   }
 
-  @Test func randomUUIDIsVersionFourVariantOne() {
+  @Test func freshUUIDIsVersionFourVariantOne() {
     for _ in 0..<100 {
-      let text = UUID.random().uuidString
+      let text = UUID.fresh().uuidString
       let characters = Array(text)
       #expect(characters[14] == "4")
       #expect("89AB".contains(characters[19]))
     }
   }
 
-  @Test func randomUUIDKeepsTheGeneratorsOtherBits() {
+  @Test func freshUUIDKeepsTheGeneratorsOtherBits() {
     var generator = Words(words: [.max, .max])
-    #expect(UUID.random(using: &generator).uuidString == "FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF")
+    #expect(UUID.fresh(using: &generator).uuidString == "FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF")
     var zeros = Words(words: [0, 0])
-    #expect(UUID.random(using: &zeros).uuidString == "00000000-0000-4000-8000-000000000000")
+    #expect(UUID.fresh(using: &zeros).uuidString == "00000000-0000-4000-8000-000000000000")
   }
 
   @Test func freshBatonsAndFlowsDiffer() {
