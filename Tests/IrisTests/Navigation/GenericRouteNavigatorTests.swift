@@ -68,4 +68,30 @@ struct GenericRouteNavigatorTests {
     navigator.push(1)
     #expect(fired.isSet)
   }
+
+  @Test func assigningANewStackNotifiesObservers() {
+    let navigator = GenericRouteNavigator<Int>()
+    let fired = Flag()
+    withObservationTracking {
+      _ = navigator.routeStack
+    } onChange: {
+      fired.set()
+    }
+    navigator.routeStack = RouteStack([1, 2])
+    #expect(fired.isSet)
+    #expect(navigator.path == [1, 2])
+  }
+
+  @Test func assigningAnEqualStackNotifiesNoOne() {
+    let navigator = GenericRouteNavigator<Int>()
+    navigator.push(1)
+    let fired = Flag()
+    withObservationTracking {
+      _ = navigator.routeStack
+    } onChange: {
+      fired.set()
+    }
+    navigator.routeStack = RouteStack([1])
+    #expect(!fired.isSet)
+  }
 }
