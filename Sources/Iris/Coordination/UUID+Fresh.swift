@@ -1,15 +1,26 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 extension UUID {
-  /// A fresh random UUID (version 4, variant 1), like `UUID()`, drawn from
-  /// the system's random number generator.
+  /// A fresh random UUID (version 4, variant 1), like `UUID()`, with its
+  /// bits from the kernel's random source.
   ///
   /// NB: on Linux `UUID()` opens, reads and closes `/dev/urandom` at every
   /// call, most of the cost of making a ``Baton`` or a ``NavFlow`` (issue
-  /// #9); `SystemRandomNumberGenerator` asks the kernel for the bytes
-  /// directly. Named apart from recent Foundation's `random(using:)`.
+  /// #9); here one `getentropy` call fills all 16 bytes (elsewhere, or if
+  /// it fails, `SystemRandomNumberGenerator` does). Named apart from recent
+  /// Foundation's `random(using:)`.
   /// - Returns: a UUID with 122 random bits.
   @usableFromInline static func fresh() -> UUID {
+    #if canImport(Glibc)
+      var words: (UInt64, UInt64) = (0, 0)
+      if withUnsafeMutableBytes(of: &words, { getentropy($0.baseAddress, 16) }) == 0 {
+        return version4(words)
+      }
+    #endif
     var generator = SystemRandomNumberGenerator()
     return fresh(using: &generator)
   }
@@ -20,7 +31,12 @@ extension UUID {
   static func fresh<Generator: RandomNumberGenerator>(
     using generator: inout Generator
   ) -> UUID {
-    var words = (generator.next() as UInt64, generator.next() as UInt64)
+    version4((generator.next(), generator.next()))
+  }
+
+  /// The UUID of these 128 bits with the version and variant bits set.
+  private static func version4(_ words: (UInt64, UInt64)) -> UUID {
+    var words = words
     var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     withUnsafeMutableBytes(of: &bytes) { target in
       withUnsafeBytes(of: &words) { target.copyMemory(from: $0) }

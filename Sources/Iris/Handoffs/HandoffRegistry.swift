@@ -138,8 +138,13 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   /// - Parameter shouldRemove: says which routes lose their entry.
   /// - Throws: what `shouldRemove` throws; entries judged before that are removed.
   public func removeAll(where shouldRemove: (Route) throws -> Bool) rethrows {
+    // NB: every route is judged before any is removed, so the entries are
+    // not copied while iterated; the judged ones go even if a later
+    // judgement throws.
+    var judged: [Route] = []
+    defer { for route in judged { removeHandoff(for: route) } }
     for route in store.keys where try shouldRemove(route) {
-      removeHandoff(for: route)
+      judged.append(route)
     }
   }
 

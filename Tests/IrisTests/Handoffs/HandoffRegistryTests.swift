@@ -53,6 +53,23 @@ struct HandoffRegistryTests {
     #expect(registry.entries[.badges] === badges)
   }
 
+  @Test @MainActor func removeAllRemovesWhatItJudgedBeforeAJudgementThrew() async {
+    struct Refused: Error {}
+    let registry = HandoffRegistry<Route, String>()
+    registry.register(for: .inbox)
+    registry.register(for: .badges)
+    var judgedTrue: [Route] = []
+    #expect(throws: Refused.self) {
+      try registry.removeAll { route in
+        if !judgedTrue.isEmpty { throw Refused() }
+        judgedTrue.append(route)
+        return true
+      }
+    }
+    #expect(judgedTrue.count == 1)
+    #expect(Set(registry.entries.keys) == Set([Route.inbox, .badges]).subtracting(judgedTrue))
+  }
+
   @Test func removeHandoffSpendsItSoAWaitingClaimerGetsNil() async {
     let scheduler = DeterministicScheduler()
     let clock = scheduler.clock
