@@ -80,8 +80,10 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   }
   @ObservationIgnored private var storedEntries: [Route: Entry] = [:]
   @ObservationIgnored private var storedSerial: UInt64 = 0
-  @ObservationIgnored private let storePath: KeyPath<HandoffRegistry, [Route: Entry]> = storePaths.path { \.store }
-  @ObservationIgnored private let lastSerialPath: KeyPath<HandoffRegistry, UInt64> = lastSerialPaths.path { \.lastSerial }
+  @ObservationIgnored private let storePath: KeyPath<HandoffRegistry, [Route: Entry]> =
+    storePaths.path { \.store }
+  @ObservationIgnored private let lastSerialPath: KeyPath<HandoffRegistry, UInt64> =
+    lastSerialPaths.path { \.lastSerial }
 
   /// Creates an empty registry.
   public init() {}

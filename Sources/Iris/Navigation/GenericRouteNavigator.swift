@@ -14,8 +14,6 @@ private let routeStackPaths = ObservedKeyPath()
 @Observable
 public final class GenericRouteNavigator<R: Hashable & Sendable> {
   /// The stack state.
-  // NB: tracked by hand, as `@Observable` would, with a cached key path
-  // (see ``ObservedKeyPath``).
   public var routeStack: RouteStack<R> {
     get {
       access(keyPath: routeStackPath)
@@ -35,10 +33,13 @@ public final class GenericRouteNavigator<R: Hashable & Sendable> {
       yield &storedStack
     }
   }
+  // NB: the property above is tracked by hand, as `@Observable` would,
+  // with a key path cached per type (see ``ObservedKeyPath``).
   @ObservationIgnored private var storedStack = RouteStack<R>() {
     didSet { onChange?() }
   }
-  @ObservationIgnored private let routeStackPath: KeyPath<GenericRouteNavigator, RouteStack<R>> = routeStackPaths.path { \.routeStack }
+  @ObservationIgnored private let routeStackPath: KeyPath<GenericRouteNavigator, RouteStack<R>> =
+    routeStackPaths.path { \.routeStack }
   /// Called after every change to ``routeStack``; a coordinator prunes its handoffs here.
   @ObservationIgnored var onChange: (@MainActor () -> Void)?
 

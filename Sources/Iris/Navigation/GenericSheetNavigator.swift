@@ -11,8 +11,6 @@ private let routeSheetPaths = ObservedKeyPath()
 @Observable
 public final class GenericSheetNavigator<S: Hashable & Sendable> {
   /// The presented sheet, or `nil`.
-  // NB: tracked by hand, as `@Observable` would, with a cached key path
-  // (see ``ObservedKeyPath``).
   public var routeSheet: S? {
     get {
       access(keyPath: routeSheetPath)
@@ -32,10 +30,13 @@ public final class GenericSheetNavigator<S: Hashable & Sendable> {
       yield &storedSheet
     }
   }
+  // NB: the property above is tracked by hand, as `@Observable` would,
+  // with a key path cached per type (see ``ObservedKeyPath``).
   @ObservationIgnored private var storedSheet: S? {
     didSet { onChange?() }
   }
-  @ObservationIgnored private let routeSheetPath: KeyPath<GenericSheetNavigator, S?> = routeSheetPaths.path { \.routeSheet }
+  @ObservationIgnored private let routeSheetPath: KeyPath<GenericSheetNavigator, S?> =
+    routeSheetPaths.path { \.routeSheet }
   /// Called after every change to ``routeSheet``; a coordinator prunes its handoffs here.
   @ObservationIgnored var onChange: (@MainActor () -> Void)?
 
