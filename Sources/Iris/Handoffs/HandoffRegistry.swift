@@ -1,7 +1,6 @@
 import Observation
 
 private let storePaths = ObservedKeyPath()
-private let lastSerialPaths = ObservedKeyPath()
 
 /// The live ``Handoff`` for each route, so routes stay plain `Hashable` values.
 ///
@@ -42,8 +41,9 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   // NB: entries are told apart by serial, not by `ObjectIdentifier`: a
   // removed handoff may be freed and a fresh one allocated at its address
   // before the removed one's cleanup job runs.
-  // NB: both tracked by hand, as `@Observable` would, with cached key paths
-  // (see ``ObservedKeyPath``).
+  //
+  // NB: tracked by hand, as `@Observable` would, with a key path cached per
+  // type (see ``ObservedKeyPath``).
   private var store: [Route: Entry] {
     get {
       access(keyPath: storePath)
@@ -59,31 +59,12 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
       yield &storedEntries
     }
   }
-  private var lastSerial: UInt64 {
-    get {
-      access(keyPath: lastSerialPath)
-      return storedSerial
-    }
-    set {
-      guard shouldNotifyObservers(storedSerial, newValue) else {
-        storedSerial = newValue
-        return
-      }
-      withMutation(keyPath: lastSerialPath) { storedSerial = newValue }
-    }
-    _modify {
-      access(keyPath: lastSerialPath)
-      _$observationRegistrar.willSet(self, keyPath: lastSerialPath)
-      defer { _$observationRegistrar.didSet(self, keyPath: lastSerialPath) }
-      yield &storedSerial
-    }
-  }
   @ObservationIgnored private var storedEntries: [Route: Entry] = [:]
-  @ObservationIgnored private var storedSerial: UInt64 = 0
+  // NB: not tracked: it changes only in `register(for:buffering:)`, which
+  // changes the tracked entries too.
+  @ObservationIgnored private var lastSerial: UInt64 = 0
   @ObservationIgnored private let storePath: KeyPath<HandoffRegistry, [Route: Entry]> =
     storePaths.path { \.store }
-  @ObservationIgnored private let lastSerialPath: KeyPath<HandoffRegistry, UInt64> =
-    lastSerialPaths.path { \.lastSerial }
 
   /// Creates an empty registry.
   public init() {}

@@ -1,5 +1,4 @@
 import IrisCheck
-import Observation
 import Testing
 
 @testable import Iris
@@ -187,14 +186,11 @@ struct HandoffRegistryTests {
 
   @Test @MainActor func registerNotifiesReadersOfTheEntry() async {
     let registry = HandoffRegistry<Route, String>()
-    let fired = Flag()
-    withObservationTracking {
-      _ = registry.handoff(for: .inbox)
-    } onChange: {
-      fired.set()
-    }
-    let handoff = registry.register(for: .inbox)
-    #expect(fired.isSet)
+    var handoff: Handoff<String>?
+    #expect(
+      notifies(
+        reading: { _ = registry.handoff(for: .inbox) },
+        when: { handoff = registry.register(for: .inbox) }))
     #expect(registry.handoff(for: .inbox) === handoff)
   }
 }

@@ -71,27 +71,18 @@ struct GenericRouteNavigatorTests {
 
   @Test func assigningANewStackNotifiesObservers() {
     let navigator = GenericRouteNavigator<Int>()
-    let fired = Flag()
-    withObservationTracking {
-      _ = navigator.routeStack
-    } onChange: {
-      fired.set()
-    }
-    navigator.routeStack = RouteStack([1, 2])
-    #expect(fired.isSet)
+    #expect(
+      notifies(
+        reading: { _ = navigator.routeStack },
+        when: { navigator.routeStack = RouteStack([1, 2]) }))
     #expect(navigator.path == [1, 2])
   }
 
   @Test func assigningAnEqualStackNotifiesNoOne() {
     let navigator = GenericRouteNavigator<Int>()
     navigator.push(1)
-    let fired = Flag()
-    withObservationTracking {
-      _ = navigator.routeStack
-    } onChange: {
-      fired.set()
-    }
-    navigator.routeStack = RouteStack([1])
-    #expect(!fired.isSet)
+    #expect(
+      !notifies(
+        reading: { _ = navigator.routeStack }, when: { navigator.routeStack = RouteStack([1]) }))
   }
 }

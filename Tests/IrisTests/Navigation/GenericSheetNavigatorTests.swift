@@ -1,4 +1,3 @@
-import Observation
 import Testing
 
 @testable import Iris
@@ -52,27 +51,13 @@ struct GenericSheetNavigatorTests {
 
   @Test func presentNotifiesObserversOfTheSheet() {
     let navigator = GenericSheetNavigator<String>()
-    let fired = Flag()
-    withObservationTracking {
-      _ = navigator.routeSheet
-    } onChange: {
-      fired.set()
-    }
-    navigator.present("a")
-    #expect(fired.isSet)
+    #expect(notifies(reading: { _ = navigator.routeSheet }, when: { navigator.present("a") }))
     #expect(navigator.routeSheet == "a")
   }
 
   @Test func presentingThePresentedSheetNotifiesNoOne() {
     let navigator = GenericSheetNavigator<String>()
     navigator.present("a")
-    let fired = Flag()
-    withObservationTracking {
-      _ = navigator.routeSheet
-    } onChange: {
-      fired.set()
-    }
-    navigator.present("a")
-    #expect(!fired.isSet)
+    #expect(!notifies(reading: { _ = navigator.routeSheet }, when: { navigator.present("a") }))
   }
 }
