@@ -13,17 +13,13 @@ import MailboxChecks
 /// 1,000 examples miss the bug are counted, not timed).
 func runScheduleBenchmarks() async {
   let intents = MailboxAudit.Audit.draw(MailboxGenerators.intent, count: 10, seed: 3)
-  let burst = BatonBurst<MailboxIntent>(intents.flatMap { [.link($0), .wait(.zero)] })
-  let harness = MailboxLaws.harness
+  let run = mailboxScheduleRun()
   var seed: UInt64 = 0
   report(
     "schedules.mailbox10",
     throughput {
       seed += 1
-      let recorder = ChoiceRecorder(source: SeededSource(seed: seed))
-      let record = harness.runBlocking(
-        CoordinatorScenario(burst: burst, schedule: Schedule(recorder: recorder)))
-      precondition(record.outcome == .completed, "a Mailbox burst did not complete")
+      run(seed)
       return 1
     }, "schedules/s")
   let planted: [(String, BurstCoordinator.Bugs, String)] = [
@@ -56,4 +52,31 @@ func runScheduleBenchmarks() async {
     let median = times.isEmpty ? .nan : times.sorted()[times.count / 2]
     report("planted.\(name).shrunk.median (\(5 - missed)/5 seeds caught)", median, "ms")
   }
+}
+
+/// One scheduler run of the 10-link Mailbox burst per call, its schedule
+/// drawn from the given seed: the work behind `schedules.mailbox10`.
+func mailboxScheduleRun() -> (UInt64) -> Void {
+  let intents = MailboxAudit.Audit.draw(MailboxGenerators.intent, count: 10, seed: 3)
+  let burst = BatonBurst<MailboxIntent>(intents.flatMap { [.link($0), .wait(.zero)] })
+  let harness = MailboxLaws.harness
+  return { seed in
+    let recorder = ChoiceRecorder(source: SeededSource(seed: seed))
+    let record = harness.runBlocking(
+      CoordinatorScenario(burst: burst, schedule: Schedule(recorder: recorder)))
+    precondition(record.outcome == .completed, "a Mailbox burst did not complete")
+  }
+}
+
+/// Runs `count` schedules of the 10-link Mailbox burst and prints the
+/// rate: a fixed workload for a profiler.
+func profileSchedules(count: Int) {
+  let run = mailboxScheduleRun()
+  let start = Date()
+  let cpuStart = cpuSeconds(CLOCK_THREAD_CPUTIME_ID)
+  for seed in 1...UInt64(count) { run(seed) }
+  let cpu = cpuSeconds(CLOCK_THREAD_CPUTIME_ID) - cpuStart
+  let elapsed = Date().timeIntervalSince(start)
+  report("schedules.mailbox10 (\(count) runs)", Double(count) / elapsed, "schedules/s")
+  report("schedules.mailbox10 (\(count) runs, CPU time)", Double(count) / cpu, "schedules/s")
 }

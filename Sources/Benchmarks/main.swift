@@ -1,9 +1,17 @@
 // Prints one `name: value unit` line per figure. Run with `make bench`.
-// `Benchmarks profile-intent [count]` runs only a fixed intent workload.
-if CommandLine.arguments.dropFirst().first == "profile-intent" {
+// `Benchmarks profile-intent [count]` runs only a fixed intent workload;
+// `Benchmarks schedules` only the schedule figures;
+// `Benchmarks profile-schedules [count]` only `count` Mailbox schedule runs
+// (for a profiler).
+switch CommandLine.arguments.dropFirst().first {
+case "profile-intent":
   profileIntentGeneration(
     count: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 100_000)
-} else {
+case "schedules":
+  await runScheduleBenchmarks()
+case "profile-schedules":
+  profileSchedules(count: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 5_000)
+default:
   runGeneratorBenchmarks()
   runRunnerBenchmarks()
   await runLawBenchmarks()

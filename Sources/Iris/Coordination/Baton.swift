@@ -21,7 +21,7 @@ public struct Baton<Intent: Sendable & Equatable>: Sendable, Hashable, Identifia
   ///   - intent: what the caller asked for.
   ///   - flow: the navigation event it belongs to.
   public init(intent: Intent, flow: NavFlow) {
-    self.id = UUID()
+    self.id = UUID.fresh()
     self.intent = intent
     self.flow = flow
   }

@@ -16,7 +16,7 @@ public struct NavFlow: Sendable, Hashable {
   /// - Parameters:
   ///   - id: the flow's identity; a fresh UUID by default.
   ///   - source: where the event came from, for tracing.
-  public init(id: UUID = UUID(), source: String) {
+  public init(id: UUID = UUID.fresh(), source: String) {
     self.id = id
     self.source = source
   }

@@ -87,9 +87,13 @@ open class PlumbedCoordinatorBase<Flow: NavigationFlow>: RouteCoordinator {
   /// override that keeps more entries (for example the stacks of tabs that
   /// are not showing) should remove them itself once they can no longer be claimed.
   open func pruneHandoffs() {
-    let path = Set(routeNav.routeStack.routes)
-    if stackHandoffs.routes.contains(where: { !path.contains($0) }) {
-      stackHandoffs.removeAll { !path.contains($0) }
+    // NB: runs after every step of every flow: a short path is scanned, not
+    // hashed into a set.
+    let routes = routeNav.routeStack.routes
+    let onPath: (Flow.Route) -> Bool =
+      routes.count <= 16 ? { routes.contains($0) } : { [path = Set(routes)] in path.contains($0) }
+    if stackHandoffs.routes.contains(where: { !onPath($0) }) {
+      stackHandoffs.removeAll { !onPath($0) }
     }
     let sheet = sheetNav.routeSheet
     if sheetHandoffs.routes.contains(where: { $0 != sheet }) {

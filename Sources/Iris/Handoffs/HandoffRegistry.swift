@@ -1,5 +1,7 @@
 import Observation
 
+private let storePaths = ObservedKeyPath()
+
 /// The live ``Handoff`` for each route, so routes stay plain `Hashable` values.
 ///
 /// **Lifecycle is library-managed.** An entry lives while its route is on
@@ -39,8 +41,30 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   // NB: entries are told apart by serial, not by `ObjectIdentifier`: a
   // removed handoff may be freed and a fresh one allocated at its address
   // before the removed one's cleanup job runs.
-  private var store: [Route: Entry] = [:]
-  private var lastSerial: UInt64 = 0
+  //
+  // NB: tracked by hand, as `@Observable` would, with a key path cached per
+  // type (see ``ObservedKeyPath``).
+  private var store: [Route: Entry] {
+    get {
+      access(keyPath: storePath)
+      return storedEntries
+    }
+    set {
+      withMutation(keyPath: storePath) { storedEntries = newValue }
+    }
+    _modify {
+      access(keyPath: storePath)
+      _$observationRegistrar.willSet(self, keyPath: storePath)
+      defer { _$observationRegistrar.didSet(self, keyPath: storePath) }
+      yield &storedEntries
+    }
+  }
+  @ObservationIgnored private var storedEntries: [Route: Entry] = [:]
+  // NB: not tracked: it changes only in `register(for:buffering:)`, which
+  // changes the tracked entries too.
+  @ObservationIgnored private var lastSerial: UInt64 = 0
+  @ObservationIgnored private let storePath: KeyPath<HandoffRegistry, [Route: Entry]> =
+    storePaths.path { \.store }
 
   /// Creates an empty registry.
   public init() {}
@@ -97,8 +121,13 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   /// - Parameter shouldRemove: says which routes lose their entry.
   /// - Throws: what `shouldRemove` throws; entries judged before that are removed.
   public func removeAll(where shouldRemove: (Route) throws -> Bool) rethrows {
+    // NB: every route is judged before any is removed, so the entries are
+    // not copied while iterated; the judged ones go even if a later
+    // judgement throws.
+    var judged: [Route] = []
+    defer { for route in judged { removeHandoff(for: route) } }
     for route in store.keys where try shouldRemove(route) {
-      removeHandoff(for: route)
+      judged.append(route)
     }
   }
 

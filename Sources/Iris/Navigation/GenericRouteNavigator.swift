@@ -1,5 +1,7 @@
 import Observation
 
+private let routeStackPaths = ObservedKeyPath()
+
 /// The headless stack navigator: owns a ``RouteStack`` and the stack operations on it.
 ///
 /// Upstream this drives a SwiftUI `NavigationStack` through a binding; here
@@ -12,9 +14,32 @@ import Observation
 @Observable
 public final class GenericRouteNavigator<R: Hashable & Sendable> {
   /// The stack state.
-  public var routeStack = RouteStack<R>() {
+  public var routeStack: RouteStack<R> {
+    get {
+      access(keyPath: routeStackPath)
+      return storedStack
+    }
+    set {
+      guard shouldNotifyObservers(storedStack, newValue) else {
+        storedStack = newValue
+        return
+      }
+      withMutation(keyPath: routeStackPath) { storedStack = newValue }
+    }
+    _modify {
+      access(keyPath: routeStackPath)
+      _$observationRegistrar.willSet(self, keyPath: routeStackPath)
+      defer { _$observationRegistrar.didSet(self, keyPath: routeStackPath) }
+      yield &storedStack
+    }
+  }
+  // NB: the property above is tracked by hand, as `@Observable` would,
+  // with a key path cached per type (see ``ObservedKeyPath``).
+  @ObservationIgnored private var storedStack = RouteStack<R>() {
     didSet { onChange?() }
   }
+  @ObservationIgnored private let routeStackPath: KeyPath<GenericRouteNavigator, RouteStack<R>> =
+    routeStackPaths.path { \.routeStack }
   /// Called after every change to ``routeStack``; a coordinator prunes its handoffs here.
   @ObservationIgnored var onChange: (@MainActor () -> Void)?
 

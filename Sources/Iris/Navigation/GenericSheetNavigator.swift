@@ -1,5 +1,7 @@
 import Observation
 
+private let routeSheetPaths = ObservedKeyPath()
+
 /// The headless sheet navigator: owns the single presented sheet.
 ///
 /// Upstream this drives SwiftUI's `.sheet(item:)` through a binding; here
@@ -10,8 +12,31 @@ import Observation
 public final class GenericSheetNavigator<S: Hashable & Sendable> {
   /// The presented sheet, or `nil`.
   public var routeSheet: S? {
+    get {
+      access(keyPath: routeSheetPath)
+      return storedSheet
+    }
+    set {
+      guard shouldNotifyObservers(storedSheet, newValue) else {
+        storedSheet = newValue
+        return
+      }
+      withMutation(keyPath: routeSheetPath) { storedSheet = newValue }
+    }
+    _modify {
+      access(keyPath: routeSheetPath)
+      _$observationRegistrar.willSet(self, keyPath: routeSheetPath)
+      defer { _$observationRegistrar.didSet(self, keyPath: routeSheetPath) }
+      yield &storedSheet
+    }
+  }
+  // NB: the property above is tracked by hand, as `@Observable` would,
+  // with a key path cached per type (see ``ObservedKeyPath``).
+  @ObservationIgnored private var storedSheet: S? {
     didSet { onChange?() }
   }
+  @ObservationIgnored private let routeSheetPath: KeyPath<GenericSheetNavigator, S?> =
+    routeSheetPaths.path { \.routeSheet }
   /// Called after every change to ``routeSheet``; a coordinator prunes its handoffs here.
   @ObservationIgnored var onChange: (@MainActor () -> Void)?
 

@@ -334,6 +334,8 @@ struct CoordinatorBox<Coordinator>: @unchecked Sendable {
 final class BurstLog<Flow: NavigationFlow, Snapshot: Sendable>: @unchecked Sendable
 where Flow.SideEffect: Equatable {
   private(set) var record = BurstRecord<Flow, Snapshot>()
+  /// The flows of `record.flows`, in order: looked up at every traced event.
+  private var flows: [NavFlow] = []
 
   /// Appends an issued event; returns its entry index.
   @discardableResult
@@ -344,6 +346,7 @@ where Flow.SideEffect: Equatable {
     var number: Int?
     if let baton {
       number = record.flows.count + 1
+      flows.append(baton.flow)
       record.flows.append(
         BurstRecord<Flow, Snapshot>.RoutedFlow(
           number: record.flows.count + 1, flow: baton.flow, batonID: baton.id,
@@ -356,7 +359,7 @@ where Flow.SideEffect: Equatable {
 
   func trace(_ event: CoordinatorEvent<Flow>, state: Snapshot) {
     append(.traced(event), state)
-    guard let index = record.flows.firstIndex(where: { $0.flow == event.flow }) else { return }
+    guard let index = flows.firstIndex(of: event.flow) else { return }
     switch event.kind {
     case .flowStarted: record.flows[index].stateAtStart = state
     case .flowFinished: record.flows[index].stateAtFinish = state

@@ -218,7 +218,11 @@ public final class DeterministicScheduler {
       jobsFromOtherThreads: 0)
     let router = JobRouter.shared
     result.tag = router.activeTag ?? 0
-    result.outcome = runJobs(&result)
+    var jobs = JobTally()
+    result.outcome = runJobs(&jobs)
+    result.jobsRun = jobs.jobsRun
+    result.decisions = jobs.decisions
+    result.readyCounts = jobs.readyCounts
     if result.outcome == .completed, !box.isStored { result.outcome = .deadlocked }
     if result.outcome != .completed { result.sleepersAbandoned = clock.abandonSleepers() }
     let tally = router.end()
@@ -233,31 +237,44 @@ public final class DeterministicScheduler {
   }
 
   /// Draws one decision among `count` options and records it.
-  private func decide<T>(among count: Int, _ result: inout SchedulerRun<T>) -> Int {
+  private func decide(among count: Int, _ tally: inout JobTally) -> Int {
     guard count > 1 else { return 0 }
     let index = ((choose(count) % count) + count) % count
-    result.decisions.append(index)
-    result.readyCounts.append(count)
+    tally.decisions.append(index)
+    tally.readyCounts.append(count)
     return index
   }
 
   /// Runs ready jobs, advancing the clock when none is ready, until
   /// quiescence or the job limit.
-  private func runJobs<T>(_ result: inout SchedulerRun<T>) -> SchedulerOutcome {
+  ///
+  /// NB: not generic over the run's value, so the loop needs no type
+  /// metadata at run time.
+  private func runJobs(_ tally: inout JobTally) -> SchedulerOutcome {
     let router = JobRouter.shared
     while true {
       let options = router.options()
       if options == 0 {
         guard let deadline = clock.nextDeadline else { return .completed }
-        clock.advance(to: deadline) { count in decide(among: count, &result) }
+        clock.advance(to: deadline) { count in decide(among: count, &tally) }
         continue
       }
-      guard result.jobsRun < maxJobs else { return .jobLimitExceeded(maxJobs) }
-      let index = decide(among: options, &result)
+      guard tally.jobsRun < maxJobs else { return .jobLimitExceeded(maxJobs) }
+      let index = decide(among: options, &tally)
       router.runSynchronously(router.take(option: index))
-      result.jobsRun += 1
+      tally.jobsRun += 1
     }
   }
+}
+
+/// What ``DeterministicScheduler`` counts while it runs jobs.
+struct JobTally {
+  /// How many jobs ran.
+  var jobsRun = 0
+  /// The index chosen at each decision point.
+  var decisions: [Int] = []
+  /// The number of options at each decision point.
+  var readyCounts: [Int] = []
 }
 
 /// Holds the body's result; written once by the root task.

@@ -56,7 +56,10 @@ open class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
   public private(set) var appData = MailboxAppData()
 
   /// The stacks of the tabs that are not selected, bottom first.
-  private var parkedStacks: [MailboxTab: [MailboxRoute]] = [:]
+  ///
+  /// NB: holds every such tab, empty stacks too, so ``snapshot`` adds only
+  /// the selected one.
+  private var parkedStacks: [MailboxTab: [MailboxRoute]] = [.search: [], .settings: []]
   /// Turns a link into an intent; total.
   private let parse: @Sendable (URL) -> MailboxIntent
 

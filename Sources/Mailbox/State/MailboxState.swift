@@ -26,8 +26,11 @@ public struct MailboxState: Codable, Hashable, Sendable {
     sheet: MailboxSheet? = nil
   ) {
     self.selectedTab = selectedTab
-    self.stacks = Dictionary(
-      uniqueKeysWithValues: MailboxTab.allCases.map { ($0, stacks[$0] ?? []) })
+    var filled = stacks
+    if filled.count < MailboxTab.allCases.count {
+      for tab in MailboxTab.allCases where filled[tab] == nil { filled[tab] = [] }
+    }
+    self.stacks = filled
     self.sheet = sheet
   }
 

@@ -117,6 +117,22 @@ extension PlumbedCoordinatorBaseTests {
     #expect(result == "[\"inbox\"]")
   }
 
+  @Test func restoreOfADeepPathKeepsOnlyTheEntriesOfRoutesItShows() async {
+    let scheduler = DeterministicScheduler()
+    let clock = scheduler.clock
+    let result = await settle(scheduler) { () -> [String] in
+      let coordinator = Self.base(clock)
+      coordinator.route(baton: Baton(intent: .openThread(1), flow: NavFlow(source: "A")))
+      await untilQuiescent(clock)
+      let deep: [SampleRoute] = [.inbox] + (2...20).map { .thread($0) }
+      coordinator.nav.restore(NavigationState(path: deep + [.thread(1)]))
+      let kept = Self.stackEntries(coordinator)
+      coordinator.nav.restore(NavigationState(path: deep))
+      return [kept, Self.stackEntries(coordinator)]
+    }
+    #expect(result == ["[\"inbox\", \"thread(1)\"]", "[\"inbox\"]"])
+  }
+
   @Test func flowSupersededAfterItsPushLeavesTheShownRoutesEntryForItsScreen() async {
     let scheduler = DeterministicScheduler()
     let clock = scheduler.clock

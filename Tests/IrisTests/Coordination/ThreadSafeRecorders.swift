@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// A lock-guarded counter for `@Sendable` hooks.
 final class Counter: @unchecked Sendable {
@@ -34,4 +35,16 @@ final class Flag: @unchecked Sendable {
 
   /// Raises the flag.
   func set() { lock.withLock { raised = true } }
+}
+
+/// Whether `change` notifies an observer of what `read` reads.
+/// - Parameters:
+///   - read: reads observed properties inside `withObservationTracking`.
+///   - change: the change to make afterwards.
+/// - Returns: `true` when the observer's `onChange` fired.
+func notifies(reading read: () -> Void, when change: () -> Void) -> Bool {
+  let fired = Flag()
+  withObservationTracking(read) { fired.set() }
+  change()
+  return fired.isSet
 }

@@ -52,6 +52,23 @@ struct HandoffRegistryTests {
     #expect(registry.entries[.badges] === badges)
   }
 
+  @Test @MainActor func removeAllRemovesWhatItJudgedBeforeAJudgementThrew() async {
+    struct Refused: Error {}
+    let registry = HandoffRegistry<Route, String>()
+    registry.register(for: .inbox)
+    registry.register(for: .badges)
+    var judgedTrue: [Route] = []
+    #expect(throws: Refused.self) {
+      try registry.removeAll { route in
+        if !judgedTrue.isEmpty { throw Refused() }
+        judgedTrue.append(route)
+        return true
+      }
+    }
+    #expect(judgedTrue.count == 1)
+    #expect(Set(registry.entries.keys) == Set([Route.inbox, .badges]).subtracting(judgedTrue))
+  }
+
   @Test func removeHandoffSpendsItSoAWaitingClaimerGetsNil() async {
     let scheduler = DeterministicScheduler()
     let clock = scheduler.clock
@@ -163,5 +180,17 @@ struct HandoffRegistryTests {
       return registry.handoff(for: .inbox) === fresh
     }
     #expect(survived == true)
+  }
+
+  // MARK: - Observation
+
+  @Test @MainActor func registerNotifiesReadersOfTheEntry() async {
+    let registry = HandoffRegistry<Route, String>()
+    var handoff: Handoff<String>?
+    #expect(
+      notifies(
+        reading: { _ = registry.handoff(for: .inbox) },
+        when: { handoff = registry.register(for: .inbox) }))
+    #expect(registry.handoff(for: .inbox) === handoff)
   }
 }

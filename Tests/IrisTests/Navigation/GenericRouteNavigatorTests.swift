@@ -68,4 +68,21 @@ struct GenericRouteNavigatorTests {
     navigator.push(1)
     #expect(fired.isSet)
   }
+
+  @Test func assigningANewStackNotifiesObservers() {
+    let navigator = GenericRouteNavigator<Int>()
+    #expect(
+      notifies(
+        reading: { _ = navigator.routeStack },
+        when: { navigator.routeStack = RouteStack([1, 2]) }))
+    #expect(navigator.path == [1, 2])
+  }
+
+  @Test func assigningAnEqualStackNotifiesNoOne() {
+    let navigator = GenericRouteNavigator<Int>()
+    navigator.push(1)
+    #expect(
+      !notifies(
+        reading: { _ = navigator.routeStack }, when: { navigator.routeStack = RouteStack([1]) }))
+  }
 }

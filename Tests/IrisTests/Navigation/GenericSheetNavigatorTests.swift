@@ -46,4 +46,18 @@ struct GenericSheetNavigatorTests {
     await task.value
     #expect(navigator.sheet == "a")
   }
+
+  // MARK: - Observation
+
+  @Test func presentNotifiesObserversOfTheSheet() {
+    let navigator = GenericSheetNavigator<String>()
+    #expect(notifies(reading: { _ = navigator.routeSheet }, when: { navigator.present("a") }))
+    #expect(navigator.routeSheet == "a")
+  }
+
+  @Test func presentingThePresentedSheetNotifiesNoOne() {
+    let navigator = GenericSheetNavigator<String>()
+    navigator.present("a")
+    #expect(!notifies(reading: { _ = navigator.routeSheet }, when: { navigator.present("a") }))
+  }
 }
