@@ -13,6 +13,18 @@ func throughput(seconds: Double = 1.0, _ body: () -> Int) -> Double {
   return Double(operations) / elapsed
 }
 
+/// Like ``throughput(seconds:_:)``, for an `async` body.
+func asyncThroughput(seconds: Double = 1.0, _ body: () async -> Int) async -> Double {
+  var operations = 0
+  let start = Date()
+  var elapsed = 0.0
+  repeat {
+    operations += await body()
+    elapsed = Date().timeIntervalSince(start)
+  } while elapsed < seconds
+  return Double(operations) / elapsed
+}
+
 /// Like ``throughput(seconds:_:)`` but per second of this thread's CPU
 /// time, so the figure moves less when other processes share the cores.
 func cpuThroughput(seconds: Double = 1.0, _ body: () -> Int) -> Double {

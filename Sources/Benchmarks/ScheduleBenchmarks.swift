@@ -8,7 +8,8 @@ import MailboxChecks
 
 /// Prints the coordinator laws' figures: schedules explored per second for
 /// a 10-baton Mailbox burst (one scheduler run each, a fresh schedule drawn
-/// from a seeded source), and, for each planted coordinator bug, the median
+/// from a seeded source), blocking the calling thread and, as laws run in
+/// `swift test`, through `runOnDedicatedThread`; and, for each planted coordinator bug, the median
 /// over five seeds of the time to a shrunk counterexample (seeds whose
 /// 1,000 examples miss the bug are counted, not timed).
 func runScheduleBenchmarks() async {
@@ -20,6 +21,15 @@ func runScheduleBenchmarks() async {
     throughput {
       seed += 1
       run(seed)
+      return 1
+    }, "schedules/s")
+  let dedicatedRun = mailboxScheduleRunOnDedicatedThread()
+  seed = 0
+  report(
+    "schedules.mailbox10.dedicatedThread",
+    await asyncThroughput {
+      seed += 1
+      await dedicatedRun(seed)
       return 1
     }, "schedules/s")
   let planted: [(String, BurstCoordinator.Bugs, String)] = [
@@ -63,6 +73,21 @@ func mailboxScheduleRun() -> (UInt64) -> Void {
   return { seed in
     let recorder = ChoiceRecorder(source: SeededSource(seed: seed))
     let record = harness.runBlocking(
+      CoordinatorScenario(burst: burst, schedule: Schedule(recorder: recorder)))
+    precondition(record.outcome == .completed, "a Mailbox burst did not complete")
+  }
+}
+
+/// As ``mailboxScheduleRun()``, through `CoordinatorHarness.run`, which
+/// drives its scheduler runs with `runOnDedicatedThread` as laws do in
+/// `swift test`: the work behind `schedules.mailbox10.dedicatedThread`.
+func mailboxScheduleRunOnDedicatedThread() -> (UInt64) async -> Void {
+  let intents = MailboxAudit.Audit.draw(MailboxGenerators.intent, count: 10, seed: 3)
+  let burst = BatonBurst<MailboxIntent>(intents.flatMap { [.link($0), .wait(.zero)] })
+  let harness = MailboxLaws.harness
+  return { seed in
+    let recorder = ChoiceRecorder(source: SeededSource(seed: seed))
+    let record = await harness.run(
       CoordinatorScenario(burst: burst, schedule: Schedule(recorder: recorder)))
     precondition(record.outcome == .completed, "a Mailbox burst did not complete")
   }

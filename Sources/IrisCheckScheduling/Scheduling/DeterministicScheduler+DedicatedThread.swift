@@ -11,10 +11,12 @@ extension DeterministicScheduler {
   /// `async` code, that thread is one of the cooperative pool's few threads
   /// (two on a two-core machine): a handful of suites waiting for the run lock
   /// would fill the pool and stall every other test's async work. This method
-  /// instead starts a dedicated `Thread` (8 MiB stack) that calls ``run(_:)``
-  /// and suspends the caller on a continuation until the run ends, so no pool
+  /// instead hands the run to a dedicated `Thread` (8 MiB stack) that calls
+  /// ``run(_:)`` and suspends the caller on a continuation until the run ends, so no pool
   /// thread is ever blocked. The run itself is the same: same hooks, same
-  /// ordering, same decisions for the same `choose`.
+  /// ordering, same decisions for the same `choose`. The thread is started
+  /// once and drives every such run in the process, one at a time, in the
+  /// order they were called.
   ///
   /// ```swift
   /// @Test func linkLandsOnThread() async {
@@ -34,8 +36,8 @@ extension DeterministicScheduler {
   /// calling test, and inside `forAll` fails the property), the current
   /// example (for `label` and `cover`) and a replay trait.
   ///
-  /// Calling it from inside a run's body is a programming error: the nested
-  /// run would wait for the outer one forever.
+  /// Calling it from inside a run's body is a programming error and traps:
+  /// the nested run would wait for the outer one forever.
   /// - Parameter body: the work to run on the main actor; its tasks inherit
   ///   the run's tag and the caller's task-locals.
   /// - Returns: what ``run(_:)`` returns: the body's value (or `nil`), the
@@ -43,6 +45,9 @@ extension DeterministicScheduler {
   public func runOnDedicatedThread<T: Sendable>(
     _ body: @escaping @MainActor @Sendable () async -> T
   ) async -> SchedulerRun<T> {
+    precondition(
+      !JobRouter.shared.isDriverHere,
+      "DeterministicScheduler.runOnDedicatedThread called from inside a run; runs cannot nest.")
     let handshake = Handshake<T>(scheduler: self)
     // NB: the root is created here, in the caller's task, so it inherits the
     // caller's task-locals, and parks at once, before any run lock is taken:
@@ -68,9 +73,7 @@ extension DeterministicScheduler {
     }
     return await withCheckedContinuation { done in
       handshake.done = done
-      let thread = Thread { handshake.drive() }
-      thread.stackSize = 8 << 20
-      thread.start()
+      DriverThread.shared.submit { handshake.drive() }
     }
   }
 }

@@ -1,4 +1,6 @@
+import Foundation
 import IrisCheck
+import Synchronization
 import Testing
 
 extension SchedulingTests {
@@ -30,5 +32,44 @@ extension SchedulingTests {
       #expect(Set(runs.map(\.decisions)).count == 1)
       #expect(Set(runs.compactMap(\.value)).count == 1)
     }
+
+    @Test func consecutiveRunsAreDrivenByOneLongLivedThread() async {
+      let first = await DeterministicScheduler(seed: 1).runOnDedicatedThread {
+        markDriverThread()
+      }
+      let second = await DeterministicScheduler(seed: 2).runOnDedicatedThread {
+        markDriverThread()
+      }
+      #expect(first.value != nil)
+      #expect(second.value == first.value)
+    }
+
+    @Test func aRunStartedFromInsideARunStopsWithAMessage() async throws {
+      let result = try await #require(
+        processExitsWith: .failure, observing: [\.standardErrorContent]
+      ) {
+        _ = await DeterministicScheduler().runOnDedicatedThread {
+          await DeterministicScheduler().runOnDedicatedThread { 1 }.value
+        }
+      }
+      let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #expect(message.contains("called from inside a run; runs cannot nest"))
+    }
   }
 }
+
+/// The calling thread's mark, a new one if it has none: two calls return
+/// the same mark exactly when they ran on the same thread.
+private func markDriverThread() -> Int {
+  let key = "IrisCheckTests.driverMark"
+  if let mark = Thread.current.threadDictionary[key] as? Int { return mark }
+  let mark = threadMarks.withLock { count in
+    count += 1
+    return count
+  }
+  Thread.current.threadDictionary[key] = mark
+  return mark
+}
+
+/// How many threads ``markDriverThread()`` has marked.
+private let threadMarks = Mutex(0)

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The one long-lived thread that drives every
+/// ``DeterministicScheduler/runOnDedicatedThread(_:)`` run, one at a time.
+///
+/// NB: starting a `Thread` per run cost more than the run itself (a
+/// coordinator law makes two runs per example); the thread is started on
+/// first use, with an 8 MiB stack, and then waits for the next run for the
+/// rest of the process. Runs are driven in the order they were submitted;
+/// each still takes the run lock, so runs from ``DeterministicScheduler/run(_:)``
+/// on other threads interleave with them as before. `@unchecked Sendable`:
+/// `pending` and `started` are only touched with `condition` locked.
+final class DriverThread: @unchecked Sendable {
+  /// The only driver thread.
+  static let shared = DriverThread()
+
+  private let condition = NSCondition()
+  private var pending: [@Sendable () -> Void] = []
+  private var started = false
+
+  private init() {}
+
+  /// Queues `work` to run on the driver thread after the work queued before
+  /// it, starting the thread on first use.
+  /// - Parameter work: a run to drive; it must return once its run ended.
+  func submit(_ work: @escaping @Sendable () -> Void) {
+    condition.lock()
+    pending.append(work)
+    if !started {
+      started = true
+      let thread = Thread { [self] in loop() }
+      thread.name = "IrisCheck scheduler driver"
+      thread.stackSize = 8 << 20
+      thread.start()
+    }
+    condition.signal()
+    condition.unlock()
+  }
+
+  /// The thread's body: run queued work, oldest first, forever.
+  private func loop() {
+    while true {
+      condition.lock()
+      while pending.isEmpty { condition.wait() }
+      let work = pending.removeFirst()
+      condition.unlock()
+      work()
+    }
+  }
+}
