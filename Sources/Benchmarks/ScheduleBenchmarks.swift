@@ -105,3 +105,20 @@ func profileSchedules(count: Int) {
   report("schedules.mailbox10 (\(count) runs)", Double(count) / elapsed, "schedules/s")
   report("schedules.mailbox10 (\(count) runs, CPU time)", Double(count) / cpu, "schedules/s")
 }
+
+/// Runs `count` schedules of the 10-link Mailbox burst through
+/// `runOnDedicatedThread` and prints the rate: a fixed workload for a
+/// profiler.
+func profileDedicatedSchedules(count: Int) async {
+  let run = mailboxScheduleRunOnDedicatedThread()
+  let start = Date()
+  let cpuStart = cpuSeconds(CLOCK_PROCESS_CPUTIME_ID)
+  for seed in 1...UInt64(count) { await run(seed) }
+  let cpu = cpuSeconds(CLOCK_PROCESS_CPUTIME_ID) - cpuStart
+  let elapsed = Date().timeIntervalSince(start)
+  report(
+    "schedules.mailbox10.dedicatedThread (\(count) runs)", Double(count) / elapsed, "schedules/s")
+  report(
+    "schedules.mailbox10.dedicatedThread (\(count) runs, process CPU time)",
+    Double(count) / cpu, "schedules/s")
+}

@@ -2,13 +2,17 @@
 // `Benchmarks profile-intent [count]` runs only a fixed intent workload;
 // `Benchmarks schedules` only the schedule figures;
 // `Benchmarks profile-schedules [count]` only `count` Mailbox schedule runs
-// (for a profiler).
+// (for a profiler); `Benchmarks profile-dedicated-schedules [count]` the same
+// through `runOnDedicatedThread`.
 switch CommandLine.arguments.dropFirst().first {
 case "profile-intent":
   profileIntentGeneration(
     count: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 100_000)
 case "schedules":
   await runScheduleBenchmarks()
+case "profile-dedicated-schedules":
+  await profileDedicatedSchedules(
+    count: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 5_000)
 case "profile-schedules":
   profileSchedules(count: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 5_000)
 default:

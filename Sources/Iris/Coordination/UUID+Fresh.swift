@@ -2,6 +2,28 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
+  import Synchronization
+
+  /// Kernel random bytes not yet used by ``UUID/fresh()``.
+  private let kernelEntropy = Mutex(EntropyBuffer())
+
+  /// Random words from `getentropy`, fetched 256 bytes (its limit) at a time.
+  private struct EntropyBuffer {
+    private var words = [UInt64](repeating: 0, count: 32)
+    private var next = 32
+
+    /// The next two unused words, refilling first when they are used up;
+    /// `nil` when the kernel refuses.
+    mutating func take() -> (UInt64, UInt64)? {
+      if next == words.count {
+        let status = words.withUnsafeMutableBytes { getentropy($0.baseAddress, $0.count) }
+        guard status == 0 else { return nil }
+        next = 0
+      }
+      defer { next += 2 }
+      return (words[next], words[next + 1])
+    }
+  }
 #endif
 
 extension UUID {
@@ -10,16 +32,14 @@ extension UUID {
   ///
   /// NB: on Linux `UUID()` opens, reads and closes `/dev/urandom` at every
   /// call, most of the cost of making a ``Baton`` or a ``NavFlow`` (issue
-  /// #9); here one `getentropy` call fills all 16 bytes (elsewhere, or if
-  /// it fails, `SystemRandomNumberGenerator` does). Named apart from recent
+  /// #9); here the bytes come from the kernel through `getentropy`, 256 at
+  /// a time, so one system call serves 16 UUIDs (elsewhere, or if it fails,
+  /// `SystemRandomNumberGenerator` fills them). Named apart from recent
   /// Foundation's `random(using:)`.
   /// - Returns: a UUID with 122 random bits.
   @usableFromInline static func fresh() -> UUID {
     #if canImport(Glibc)
-      var words: (UInt64, UInt64) = (0, 0)
-      if withUnsafeMutableBytes(of: &words, { getentropy($0.baseAddress, 16) }) == 0 {
-        return version4(words)
-      }
+      if let words = kernelEntropy.withLock({ $0.take() }) { return version4(words) }
     #endif
     var generator = SystemRandomNumberGenerator()
     return fresh(using: &generator)

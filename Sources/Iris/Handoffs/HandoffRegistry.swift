@@ -125,10 +125,25 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
     // not copied while iterated; the judged ones go even if a later
     // judgement throws.
     var judged: [Route] = []
-    defer { for route in judged { removeHandoff(for: route) } }
+    defer { for route in judged { removeJudged(route) } }
     for route in store.keys where try shouldRemove(route) {
       judged.append(route)
     }
+  }
+
+  /// Removes and spends the entry of a route just read from the keys.
+  ///
+  /// NB: a route read from the keys shares their storage, so in a small
+  /// registry comparing it with each key is cheaper than hashing it again
+  /// (a sheet route holding text hashes every character).
+  private func removeJudged(_ route: Route) {
+    guard storedEntries.count <= 16,
+      let index = storedEntries.firstIndex(where: { $0.key == route })
+    else {
+      removeHandoff(for: route)
+      return
+    }
+    store.remove(at: index).value.handoff.spend()
   }
 
   /// Removes the entry for `route` only if it is still registration `serial`.

@@ -15,8 +15,7 @@ extension DeterministicScheduler {
   /// ``run(_:)`` and suspends the caller on a continuation until the run ends, so no pool
   /// thread is ever blocked. The run itself is the same: same hooks, same
   /// ordering, same decisions for the same `choose`. The thread is started
-  /// once and drives every such run in the process, one at a time, in the
-  /// order they were called.
+  /// once and drives every such run in the process, one at a time.
   ///
   /// ```swift
   /// @Test func linkLandsOnThread() async {
@@ -49,17 +48,20 @@ extension DeterministicScheduler {
       !JobRouter.shared.isDriverHere,
       "DeterministicScheduler.runOnDedicatedThread called from inside a run; runs cannot nest.")
     let handshake = Handshake<T>(scheduler: self)
-    // NB: the root is created here, in the caller's task, so it inherits the
-    // caller's task-locals, and parks at once, before any run lock is taken:
-    // waiting for it with the lock held could wait on a cooperative pool
-    // filled by callers blocked on that lock. The driver thread resumes it
-    // once the hooks are installed; that resumption is enqueued on the
-    // driver thread, so the run captures it.
-    await withCheckedContinuation { (parked: CheckedContinuation<Void, Never>) in
-      Task {
+    return await withCheckedContinuation { done in
+      handshake.done = done
+      // NB: the root is created here, in the caller's task, so it inherits
+      // the caller's task-locals. `Task.immediate` runs it on this thread
+      // until it parks, before any run lock is taken (waiting for it with
+      // the lock held could wait on a cooperative pool filled by callers
+      // blocked on that lock), and it hands the run to the driver thread as
+      // it parks: no pool thread is woken before the run. The driver thread
+      // resumes it once the hooks are installed; that resumption is enqueued
+      // on the driver thread, so the run captures it.
+      Task.immediate {
         await withCheckedContinuation { gate in
           handshake.gate = gate
-          parked.resume()
+          DriverThread.shared.submit { handshake.drive() }
         }
         // NB: nonisolated, so its first job goes through the global hook and
         // is captured by its tag on whichever thread this resumption runs
@@ -70,10 +72,6 @@ extension DeterministicScheduler {
         let value = await Task(priority: tag) { await body() }.value
         handshake.box.store(value)
       }
-    }
-    return await withCheckedContinuation { done in
-      handshake.done = done
-      DriverThread.shared.submit { handshake.drive() }
     }
   }
 }

@@ -20,6 +20,12 @@ struct UUIDFreshTests {
     }
   }
 
+  @Test func freshUUIDsAcrossManyRefillsOfTheEntropyBufferAllDiffer() {
+    // NB: 16 UUIDs per refill, so 1,000 span 63 refills.
+    let ids = (0..<1_000).map { _ in UUID.fresh() }
+    #expect(Set(ids).count == 1_000)
+  }
+
   @Test func freshUUIDKeepsTheGeneratorsOtherBits() {
     var generator = Words(words: [.max, .max])
     #expect(UUID.fresh(using: &generator).uuidString == "FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF")
