@@ -108,13 +108,19 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// - Returns: the record the laws judge.
   public func run(_ scenario: CoordinatorScenario<Intent>) async -> BurstRecord<Flow, Snapshot> {
     let (scheduler, log, body) = prepare(scenario)
-    let run = await scheduler.runOnDedicatedThread(body)
-    let record = finish(run, log: log)
-    guard let box = run.value else { return record }
-    let end = await DeterministicScheduler(maxJobs: 1_000).runOnDedicatedThread {
-      harness(reading: box.coordinator, into: record)
-    }
-    return end.value ?? record
+    let harness = self
+    // NB: both runs in one turn of the driver thread (see `runBlocking`).
+    let (run, end) = await scheduler.runOnDedicatedThread(
+      body,
+      then: FollowUpRun<CoordinatorBox<Coordinator>, BurstRecord<Flow, Snapshot>> { run in
+        guard let box = run.value else { return nil }
+        let record = harness.finish(run, log: log)
+        return (
+          DeterministicScheduler(maxJobs: 1_000),
+          { harness.harness(reading: box.coordinator, into: record) }
+        )
+      })
+    return end?.value ?? finish(run, log: log)
   }
 
   /// Runs a scenario as ``run(_:)`` does, blocking the calling thread: for

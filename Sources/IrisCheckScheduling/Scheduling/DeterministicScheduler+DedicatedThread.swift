@@ -44,57 +44,149 @@ extension DeterministicScheduler {
   public func runOnDedicatedThread<T: Sendable>(
     _ body: @escaping @MainActor @Sendable () async -> T
   ) async -> SchedulerRun<T> {
+    let (run, _) = await runOnDedicatedThread(body, then: nil as FollowUpRun<T, Never>?)
+    return run
+  }
+
+  /// Runs `body` as ``runOnDedicatedThread(_:)`` does and then, in the same
+  /// turn of the driver thread, the run `next` makes from its result: two
+  /// runs for one hand-over to the driver thread and one back.
+  ///
+  /// Each run is exactly what two calls would make: its own lock, hooks and
+  /// tag, its root created in the caller's task.
+  /// - Parameters:
+  ///   - body: the first run's work.
+  ///   - next: called on the driver thread with the first run; returns the
+  ///     scheduler and work of the second run, or `nil` for none.
+  /// - Returns: both runs (the second `nil` when `next` made none).
+  package func runOnDedicatedThread<T: Sendable, U: Sendable>(
+    _ body: @escaping @MainActor @Sendable () async -> T,
+    then next: FollowUpRun<T, U>?
+  ) async -> (SchedulerRun<T>, SchedulerRun<U>?) {
     precondition(
       !JobRouter.shared.isDriverHere,
       "DeterministicScheduler.runOnDedicatedThread called from inside a run; runs cannot nest.")
-    let handshake = Handshake<T>(scheduler: self)
+    let first = Handshake<T>(scheduler: self, body: body)
+    let second = next.map { _ in Handshake<U>(scheduler: nil, body: nil) }
+    let parking = Parking(count: second == nil ? 1 : 2)
     return await withCheckedContinuation { done in
-      handshake.done = done
-      // NB: the root is created here, in the caller's task, so it inherits
-      // the caller's task-locals. `Task.immediate` runs it on this thread
-      // until it parks, before any run lock is taken (waiting for it with
-      // the lock held could wait on a cooperative pool filled by callers
-      // blocked on that lock), and it hands the run to the driver thread as
-      // it parks: no pool thread is woken before the run. The driver thread
-      // resumes it once the hooks are installed; that resumption is enqueued
-      // on the driver thread, so the run captures it.
-      Task.immediate {
-        await withCheckedContinuation { gate in
-          handshake.gate = gate
-          DriverThread.shared.submit { handshake.drive() }
+      parking.ready = {
+        DriverThread.shared.submit {
+          let run = first.drive()
+          guard let second else { return done.resume(returning: (run, nil)) }
+          guard let follow = next?.make(run) else {
+            second.release()
+            return done.resume(returning: (run, nil))
+          }
+          second.scheduler = follow.scheduler
+          second.body = follow.body
+          done.resume(returning: (run, second.drive()))
         }
-        // NB: nonisolated, so its first job goes through the global hook and
-        // is captured by its tag on whichever thread this resumption runs
-        // (the driver's, or, when the driver resumed the gate before this
-        // task had finished parking, the parking thread); the body's hop to
-        // the main actor then happens on the driver.
-        let tag = TaskPriority(rawValue: handshake.tag)
-        let value = await Task(priority: tag) { await body() }.value
-        handshake.box.store(value)
       }
+      first.park(parking)
+      second?.park(parking)
     }
   }
 }
 
-/// The driver thread's side of ``DeterministicScheduler/runOnDedicatedThread(_:)``.
+/// What ``DeterministicScheduler/runOnDedicatedThread(_:then:)`` runs second.
+package struct FollowUpRun<T: Sendable, U: Sendable>: Sendable {
+  /// Given the first run, the second run's scheduler and work, or `nil`.
+  package let make:
+    @Sendable (SchedulerRun<T>) -> (
+      scheduler: DeterministicScheduler, body: @MainActor @Sendable () async -> U
+    )?
+
+  /// Wraps `make`.
+  /// - Parameter make: given the first run, the second's scheduler and work.
+  package init(
+    _ make:
+      @escaping @Sendable (SchedulerRun<T>) -> (
+        scheduler: DeterministicScheduler, body: @MainActor @Sendable () async -> U
+      )?
+  ) {
+    self.make = make
+  }
+}
+
+/// Counts the roots still to park; the last one to park hands the runs to
+/// the driver thread.
+///
+/// NB: `@unchecked Sendable`: `remaining` only under `lock`; `ready` is set
+/// before any root parks.
+private final class Parking: @unchecked Sendable {
+  private let lock = NSLock()
+  private var remaining: Int
+  var ready: (() -> Void)?
+
+  init(count: Int) {
+    remaining = count
+  }
+
+  /// Called by each root as it parks.
+  func parked() {
+    let last = lock.withLock {
+      remaining -= 1
+      return remaining == 0
+    }
+    if last { ready?() }
+  }
+}
+
+/// One run's root and the driver thread's side of it.
 ///
 /// NB: `@unchecked Sendable`: each field is written before the continuation
-/// that hands it to the other side is resumed.
+/// or the driver-thread hand-over that passes it to the other side.
 private final class Handshake<T: Sendable>: @unchecked Sendable {
-  let scheduler: DeterministicScheduler
   let box = ResultBox<T>()
+  var scheduler: DeterministicScheduler?
+  var body: (@MainActor @Sendable () async -> T)?
   var gate: CheckedContinuation<Void, Never>?
-  var done: CheckedContinuation<SchedulerRun<T>, Never>?
   var tag: UInt8 = DeterministicScheduler.priorityTag.rawValue
 
-  init(scheduler: DeterministicScheduler) {
+  init(scheduler: DeterministicScheduler?, body: (@MainActor @Sendable () async -> T)?) {
     self.scheduler = scheduler
+    self.body = body
+  }
+
+  /// Creates the root in the caller's task and parks it.
+  ///
+  /// NB: the root is created in the caller's task, so it inherits the
+  /// caller's task-locals. `Task.immediate` runs it on the calling thread
+  /// until it parks, before any run lock is taken (waiting for it with the
+  /// lock held could wait on a cooperative pool filled by callers blocked on
+  /// that lock), so no pool thread is woken before the run. The driver
+  /// thread resumes it once the hooks are installed; that resumption is
+  /// enqueued on the driver thread, so the run captures it.
+  func park(_ parking: Parking) {
+    Task.immediate {
+      await withCheckedContinuation { gate in
+        self.gate = gate
+        parking.parked()
+      }
+      // NB: released without a run (see `release()`): nothing to do.
+      guard let body = self.body else { return }
+      // NB: nonisolated, so its first job goes through the global hook and
+      // is captured by its tag on whichever thread this resumption runs
+      // (the driver's, or, when the driver resumed the gate before this
+      // task had finished parking, the parking thread); the body's hop to
+      // the main actor then happens on the driver.
+      let tag = TaskPriority(rawValue: self.tag)
+      let value = await Task(priority: tag) { await body() }.value
+      self.box.store(value)
+    }
+  }
+
+  /// Lets a root that will have no run end.
+  func release() {
+    gate?.resume()
   }
 
   /// The driver thread's body: take the run lock, install the hooks,
   /// release the parked root into the run, run it to its end.
-  func drive() {
-    DeterministicScheduler.exclusively {
+  func drive() -> SchedulerRun<T> {
+    guard let scheduler else { preconditionFailure("a dedicated-thread run without a scheduler") }
+    return DeterministicScheduler.exclusively {
       tag = DeterministicScheduler.nextTagLocked()
       JobRouter.shared.begin(tag: tag, driver: pthread_self())
       gate?.resume()
@@ -103,8 +195,7 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
       // find nothing to do and end at once.
       while JobRouter.shared.counts.captured == 0 { sched_yield() }
       JobRouter.shared.forgetRootEnqueueThread()
-      let result = scheduler.finish(box: box)
-      done?.resume(returning: result)
+      return scheduler.finish(box: box)
     }
   }
 }
