@@ -2,19 +2,25 @@ import Foundation
 
 #if canImport(Glibc)
   import Glibc
-  import Synchronization
 
   /// Kernel random bytes not yet used by ``UUID/fresh()``.
-  private let kernelEntropy = Mutex(EntropyBuffer())
+  private let kernelEntropy = EntropyBuffer()
 
   /// Random words from `getentropy`, fetched 256 bytes (its limit) at a time.
-  private struct EntropyBuffer {
+  ///
+  /// NB: `@unchecked Sendable`: `words` and `next` only under `lock`, an
+  /// `NSLock` rather than `Synchronization.Mutex`, whose futex on Linux
+  /// ThreadSanitizer does not see.
+  private final class EntropyBuffer: @unchecked Sendable {
+    private let lock = NSLock()
     private var words = [UInt64](repeating: 0, count: 32)
     private var next = 32
 
     /// The next two unused words, refilling first when they are used up;
     /// `nil` when the kernel refuses.
-    mutating func take() -> (UInt64, UInt64)? {
+    func take() -> (UInt64, UInt64)? {
+      lock.lock()
+      defer { lock.unlock() }
       if next == words.count {
         let status = words.withUnsafeMutableBytes { getentropy($0.baseAddress, $0.count) }
         guard status == 0 else { return nil }
@@ -39,7 +45,7 @@ extension UUID {
   /// - Returns: a UUID with 122 random bits.
   @usableFromInline static func fresh() -> UUID {
     #if canImport(Glibc)
-      if let words = kernelEntropy.withLock({ $0.take() }) { return version4(words) }
+      if let words = kernelEntropy.take() { return version4(words) }
     #endif
     var generator = SystemRandomNumberGenerator()
     return fresh(using: &generator)

@@ -109,18 +109,28 @@ where Coordinator.Flow.SideEffect: Equatable {
   public func run(_ scenario: CoordinatorScenario<Intent>) async -> BurstRecord<Flow, Snapshot> {
     let (scheduler, log, body) = prepare(scenario)
     let harness = self
-    // NB: both runs in one turn of the driver thread (see `runBlocking`).
+    // NB: the burst's run and the end read's run in one turn of the driver
+    // thread: one hand-over each way instead of two.
     let (run, end) = await scheduler.runOnDedicatedThread(
       body,
-      then: FollowUpRun<CoordinatorBox<Coordinator>, BurstRecord<Flow, Snapshot>> { run in
-        guard let box = run.value else { return nil }
-        let record = harness.finish(run, log: log)
-        return (
-          DeterministicScheduler(maxJobs: 1_000),
-          { harness.harness(reading: box.coordinator, into: record) }
-        )
-      })
+      then: FollowUpRun { run in harness.endRead(after: run, log: log) })
     return end?.value ?? finish(run, log: log)
+  }
+
+  /// The run that reads the end state after the burst's run, or `nil` when
+  /// that run returned no coordinator.
+  private func endRead(
+    after run: SchedulerRun<CoordinatorBox<Coordinator>>, log: BurstLog<Flow, Snapshot>
+  ) -> (
+    scheduler: DeterministicScheduler,
+    body: @MainActor @Sendable () async -> BurstRecord<Flow, Snapshot>
+  )? {
+    guard let box = run.value else { return nil }
+    let record = finish(run, log: log)
+    return (
+      DeterministicScheduler(maxJobs: 1_000),
+      { harness(reading: box.coordinator, into: record) }
+    )
   }
 
   /// Runs a scenario as ``run(_:)`` does, blocking the calling thread: for

@@ -90,10 +90,15 @@ extension DeterministicScheduler {
 }
 
 /// What ``DeterministicScheduler/runOnDedicatedThread(_:then:)`` runs second.
-package struct FollowUpRun<T: Sendable, U: Sendable>: Sendable {
+///
+/// NB: `@unchecked Sendable`: `make` is called once, on the driver thread,
+/// while its caller is suspended waiting for both runs, so what it captures
+/// (which may be generic over non-Sendable metatypes) is never used by two
+/// threads at once.
+package struct FollowUpRun<T: Sendable, U: Sendable>: @unchecked Sendable {
   /// Given the first run, the second run's scheduler and work, or `nil`.
   package let make:
-    @Sendable (SchedulerRun<T>) -> (
+    (SchedulerRun<T>) -> (
       scheduler: DeterministicScheduler, body: @MainActor @Sendable () async -> U
     )?
 
@@ -101,7 +106,7 @@ package struct FollowUpRun<T: Sendable, U: Sendable>: Sendable {
   /// - Parameter make: given the first run, the second's scheduler and work.
   package init(
     _ make:
-      @escaping @Sendable (SchedulerRun<T>) -> (
+      @escaping (SchedulerRun<T>) -> (
         scheduler: DeterministicScheduler, body: @MainActor @Sendable () async -> U
       )?
   ) {
