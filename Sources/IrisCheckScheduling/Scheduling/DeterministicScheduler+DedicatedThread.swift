@@ -140,18 +140,34 @@ private final class Parking: @unchecked Sendable {
 
 /// One run's root and the driver thread's side of it.
 ///
-/// NB: `@unchecked Sendable`: each field is written before the continuation
-/// or the driver-thread hand-over that passes it to the other side.
+/// NB: `@unchecked Sendable`: `scheduler` and `gate` are written before the
+/// driver-thread hand-over that passes them on; `body` and `tag`, which the
+/// driver writes and the root reads once its gate opens, are under `lock`
+/// (the root may go on running on its parking thread when the gate opens
+/// before it has finished parking, and a continuation's resumption is not
+/// an ordering ThreadSanitizer sees).
 private final class Handshake<T: Sendable>: @unchecked Sendable {
   let box = ResultBox<T>()
   var scheduler: DeterministicScheduler?
-  var body: (@MainActor @Sendable () async -> T)?
   var gate: CheckedContinuation<Void, Never>?
-  var tag: UInt8 = DeterministicScheduler.priorityTag.rawValue
+  private let lock = NSLock()
+  private var storedBody: (@MainActor @Sendable () async -> T)?
+  private var storedTag: UInt8 = DeterministicScheduler.priorityTag.rawValue
+
+  /// The run's work; `nil` for a root released without a run.
+  var body: (@MainActor @Sendable () async -> T)? {
+    get { lock.withLock { storedBody } }
+    set { lock.withLock { storedBody = newValue } }
+  }
+  /// The run's tag.
+  var tag: UInt8 {
+    get { lock.withLock { storedTag } }
+    set { lock.withLock { storedTag = newValue } }
+  }
 
   init(scheduler: DeterministicScheduler?, body: (@MainActor @Sendable () async -> T)?) {
     self.scheduler = scheduler
-    self.body = body
+    self.storedBody = body
   }
 
   /// Creates the root in the caller's task and parks it.
@@ -192,7 +208,8 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
   func drive() -> SchedulerRun<T> {
     guard let scheduler else { preconditionFailure("a dedicated-thread run without a scheduler") }
     return DeterministicScheduler.exclusively {
-      tag = DeterministicScheduler.nextTagLocked()
+      let tag = DeterministicScheduler.nextTagLocked()
+      self.tag = tag
       JobRouter.shared.begin(tag: tag, driver: pthread_self())
       gate?.resume()
       // NB: the root's first captured job may come from the parking
