@@ -9,9 +9,10 @@ import MailboxChecks
 /// Prints the coordinator laws' figures: schedules explored per second for
 /// a 10-baton Mailbox burst (one scheduler run each, a fresh schedule drawn
 /// from a seeded source), blocking the calling thread and, as laws run in
-/// `swift test`, through `runOnDedicatedThread`; and, for each planted coordinator bug, the median
-/// over five seeds of the time to a shrunk counterexample (seeds whose
-/// 1,000 examples miss the bug are counted, not timed).
+/// `swift test`, through `runOnDedicatedThread`; and, for each planted
+/// coordinator bug, the median over five seeds of the time to a shrunk
+/// counterexample (seeds whose 1,000 examples miss the bug are counted, not
+/// timed).
 func runScheduleBenchmarks() async {
   let intents = MailboxAudit.Audit.draw(MailboxGenerators.intent, count: 10, seed: 3)
   let run = mailboxScheduleRun()

@@ -11,9 +11,9 @@ extension DeterministicScheduler {
   /// `async` code, that thread is one of the cooperative pool's few threads
   /// (two on a two-core machine): a handful of suites waiting for the run lock
   /// would fill the pool and stall every other test's async work. This method
-  /// instead hands the run to a dedicated `Thread` (8 MiB stack) that calls
-  /// ``run(_:)`` and suspends the caller on a continuation until the run ends, so no pool
-  /// thread is ever blocked. The run itself is the same: same hooks, same
+  /// instead hands the run to a dedicated `Thread` (8 MiB stack) that drives
+  /// it as ``run(_:)`` does and suspends the caller on a continuation until
+  /// the run ends, so no pool thread is ever blocked. The run itself is the same: same hooks, same
   /// ordering, same decisions for the same `choose`. The thread is started
   /// once and drives every such run in the process, one at a time.
   ///
