@@ -14,7 +14,6 @@ import MailboxChecks
 /// counterexample (seeds whose 1,000 examples miss the bug are counted, not
 /// timed).
 func runScheduleBenchmarks() async {
-  let intents = MailboxAudit.Audit.draw(MailboxGenerators.intent, count: 10, seed: 3)
   let run = mailboxScheduleRun()
   var seed: UInt64 = 0
   report(
