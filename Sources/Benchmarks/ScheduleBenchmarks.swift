@@ -31,8 +31,10 @@ func runScheduleBenchmarks() async {
     ("skipsCheck", .skipsCheckBetweenSteps, "SupersededPrefix"),
     ("writesAfterAwait", .writesAfterAwait, "SupersededPrefix"),
     ("drainMidStep", .drainTimeoutMidStep, "NonInterleaving"),
+    ("removesFreshEntry", .removesFreshEntry, "HandoffCleanup"),
     ("deliversTwice", .deliversTwice, "HandoffAtMostOnce"),
     ("cancelledPushRegisters", .cancelledPushRegisters, "HandoffCleanup"),
+    ("wakesWithoutRecheck", .wakesWithoutRecheck, "NoStalePayload"),
     ("popLeaksEntry", .popLeaksEntry, "HandoffCleanup"),
   ]
   for (name, bugs, lawName) in planted {

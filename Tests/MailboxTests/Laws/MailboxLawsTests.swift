@@ -18,6 +18,9 @@ struct MailboxLawsTests {
         "AtomicArrival (report only)",
         "NonInterleaving", "SupersededPrefix", "LastWins", "Quiescence", "HandoffAtMostOnce",
         "NoStalePayload", "HandoffCleanup",
+        "NonInterleaving (animated)", "SupersededPrefix (animated)", "LastWins (animated)",
+        "Quiescence (animated)", "HandoffAtMostOnce (animated)", "NoStalePayload (animated)",
+        "HandoffCleanup (animated)",
       ])
     #expect(results.allSatisfy { !$0.isFailure })
   }
