@@ -28,8 +28,7 @@ extension Gen {
   ///
   /// Routes are links, or taps one time in three when `taps` is `true`.
   /// An earlier intent is the `k`-th most recent one routed (`k` in `0...3`,
-  /// modulo how many there are); when none was routed yet the event is
-  /// left out.
+  /// modulo how many there are); when none was routed yet, a fresh one.
   ///
   /// **Shrinking.** Every choice maps `0` to the simplest option: every kind
   /// kept, a link of a fresh intent, no pattern after an event, the first
@@ -76,11 +75,11 @@ extension Gen {
 enum BurstPart<Intent: Sendable>: Sendable {
   /// This event.
   case event(BatonBurst<Intent>.Event)
-  /// A route of the `k`-th most recent intent; a tap when `tap`.
-  case again(Int, tap: Bool)
+  /// A route of the `k`-th most recent intent, or of `first` when none
+  /// was routed yet; a tap when `tap`.
+  case again(Int, tap: Bool, first: Intent)
 
-  /// The events, with each `again` replaced by its intent (left out when
-  /// no intent was routed before it).
+  /// The events, with each `again` replaced by its intent.
   static func resolve(_ parts: [BurstPart]) -> BatonBurst<Intent> {
     var routed: [Intent] = []
     var events: [BatonBurst<Intent>.Event] = []
@@ -92,9 +91,8 @@ enum BurstPart<Intent: Sendable>: Sendable {
         default: break
         }
         events.append(event)
-      case .again(let back, let tap):
-        guard !routed.isEmpty else { continue }
-        let intent = routed[routed.count - 1 - back % routed.count]
+      case .again(let back, let tap, let first):
+        let intent = routed.isEmpty ? first : routed[routed.count - 1 - back % routed.count]
         routed.append(intent)
         events.append(tap ? .tap(intent) : .link(intent))
       }
@@ -118,7 +116,7 @@ struct BurstParts<Intent: Sendable>: Sendable {
   init(intents: Gen<Intent>, gaps: [Duration], taps: Bool) {
     let tap: Gen<Bool> = taps ? .frequency((2, .just(false)), (1, .just(true))) : .just(false)
     fresh = .zip(tap, intents).map { .event($0.0 ? .tap($0.1) : .link($0.1)) }
-    again = .zip(tap, .int(in: 0...3)).map { .again($0.1, tap: $0.0) }
+    again = .zip(tap, .int(in: 0...3), intents).map { .again($0.1, tap: $0.0, first: $0.2) }
     gap = .element(of: gaps)
     longest = gaps.max() ?? .zero
   }
