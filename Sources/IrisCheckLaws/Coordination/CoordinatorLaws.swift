@@ -34,7 +34,10 @@ import IrisCheckCore
 ///   supersession, not a delivery traced after it.
 /// - **HandoffCleanup**: at quiescence every registry entry belongs to a
 ///   route on screen, and an on-screen route whose latest registration came
-///   from a finished flow and was never claimed still has its entry.
+///   from a finished flow and was never claimed still has its entry, unless
+///   the route left the screen since (a pop, dismiss or restore by the
+///   user, or a later flow's pop to the root or dismiss, even one that
+///   pushes the route again without registering, as a tap may).
 public struct CoordinatorLaws<Coordinator: RouteCoordinator, Snapshot: Equatable & Sendable>:
   Sendable
 where Coordinator.Flow.SideEffect: Equatable {
