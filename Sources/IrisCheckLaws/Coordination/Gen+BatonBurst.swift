@@ -58,67 +58,66 @@ extension Gen {
   ) -> Gen<BatonBurst<Intent>> where Value == BatonBurst<Intent> {
     precondition(!gaps.isEmpty, "Gen.batonBurst needs at least one gap")
     let parts = BurstParts(intents: intents, gaps: gaps, taps: taps)
-    // NB: one step generator per profile, built once.
-    let steps = (0..<(1 << BurstParts<Intent>.optionalKinds)).map { profile in
-      Gen<[[BurstPart<Intent>]]>.array(of: parts.step(leavingOut: profile), count: count)
-    }
     let kept = Gen<Int>.int(in: 0...3).map { $0 == 3 ? 1 : 0 }
     let profile = Gen<[Int]>.array(of: kept, count: 5...5).map { bits in
       bits.enumerated().reduce(0) { $0 | $1.element << $1.offset }
     }
-    return profile.flatMap { steps[$0] }.map { BurstPart<Intent>.resolve(Array($0.joined())) }
+    return Gen { recorder throws(GenerationStop) in
+      // NB: the steps are built per example around its own history of
+      // routed intents, so an earlier intent is drawn only when there is
+      // one (and a fresh intent otherwise): no dead choices to shrink.
+      let steps = parts.step(leavingOut: try profile.generate(recorder), history: RouteHistory())
+      let drawn = try Gen<[[BatonBurst<Intent>.Event]]>.array(of: steps, count: count)
+        .generate(recorder)
+      return BatonBurst(Array(drawn.joined()))
+    }
   }
 }
 
-/// One event of a burst as drawn: an event, or a route of an intent drawn
-/// earlier in the burst.
-enum BurstPart<Intent: Sendable>: Sendable {
-  /// This event.
-  case event(BatonBurst<Intent>.Event)
-  /// A route of the `k`-th most recent intent, or of `first` when none
-  /// was routed yet; a tap when `tap`.
-  case again(Int, tap: Bool, first: Intent)
-
-  /// The events, with each `again` replaced by its intent.
-  static func resolve(_ parts: [BurstPart]) -> BatonBurst<Intent> {
-    var routed: [Intent] = []
-    var events: [BatonBurst<Intent>.Event] = []
-    for part in parts {
-      switch part {
-      case .event(let event):
-        switch event {
-        case .link(let intent), .tap(let intent): routed.append(intent)
-        default: break
-        }
-        events.append(event)
-      case .again(let back, let tap, let first):
-        let intent = routed.isEmpty ? first : routed[routed.count - 1 - back % routed.count]
-        routed.append(intent)
-        events.append(tap ? .tap(intent) : .link(intent))
-      }
-    }
-    return BatonBurst(events)
-  }
+/// The intents routed so far in the burst being drawn.
+///
+/// NB: `@unchecked Sendable`: made, written and read inside one generation,
+/// on one thread.
+final class RouteHistory<Intent>: @unchecked Sendable {
+  var intents: [Intent] = []
 }
 
 /// The generators a burst's steps are made of.
 struct BurstParts<Intent: Sendable>: Sendable {
-  /// How many event kinds a profile can leave out: mount, pop, dismiss,
-  /// restore, cancel.
-  static var optionalKinds: Int { 5 }
-
-  let fresh: Gen<BurstPart<Intent>>
-  let again: Gen<BurstPart<Intent>>
+  let intents: Gen<Intent>
+  let tap: Gen<Bool>
   let gap: Gen<Duration>
   let longest: Duration
   let index = Gen<Int>.int(in: 0...7)
 
   init(intents: Gen<Intent>, gaps: [Duration], taps: Bool) {
-    let tap: Gen<Bool> = taps ? .frequency((2, .just(false)), (1, .just(true))) : .just(false)
-    fresh = .zip(tap, intents).map { .event($0.0 ? .tap($0.1) : .link($0.1)) }
-    again = .zip(tap, .int(in: 0...3), intents).map { .again($0.1, tap: $0.0, first: $0.2) }
+    self.intents = intents
+    tap = taps ? .frequency((2, .just(false)), (1, .just(true))) : .just(false)
     gap = .element(of: gaps)
     longest = gaps.max() ?? .zero
+  }
+
+  /// A link or tap of a fresh intent, recorded in `history`.
+  func fresh(_ history: RouteHistory<Intent>) -> Gen<BatonBurst<Intent>.Event> {
+    Gen<(Bool, Intent)>.zip(tap, intents).map { tap, intent in
+      history.intents.append(intent)
+      return tap ? .tap(intent) : .link(intent)
+    }
+  }
+
+  /// A link or tap of the `k`-th most recent intent in `history` (`k` in
+  /// `0...3`, modulo how many), or of a fresh intent when there is none.
+  func again(_ history: RouteHistory<Intent>) -> Gen<BatonBurst<Intent>.Event> {
+    let back = Gen<Int>.int(in: 0...3)
+    let fresh = fresh(history)
+    return Gen { [tap] recorder throws(GenerationStop) in
+      guard !history.intents.isEmpty else { return try fresh.generate(recorder) }
+      let isTap = try tap.generate(recorder)
+      let k = try back.generate(recorder)
+      let intent = history.intents[history.intents.count - 1 - k % history.intents.count]
+      history.intents.append(intent)
+      return isTap ? .tap(intent) : .link(intent)
+    }
   }
 
   /// One step: an event and, after a mount or a route, often a pattern
@@ -127,36 +126,35 @@ struct BurstParts<Intent: Sendable>: Sendable {
   ///
   /// NB: the continuation is drawn after the event, `0` for none, so a
   /// pattern shrinks to its first event by zeroing one choice.
-  func step(leavingOut profile: Int) -> Gen<[BurstPart<Intent>]> {
-    let route = Gen<BurstPart<Intent>>.frequency((1, fresh), (1, again))
-    let none = Gen<[BurstPart<Intent>]>.just([])
-    let relink = Gen<BurstPart<Intent>>.frequency((1, fresh), (3, again))
+  func step(
+    leavingOut profile: Int, history: RouteHistory<Intent>
+  ) -> Gen<[BatonBurst<Intent>.Event]> {
+    typealias Event = BatonBurst<Intent>.Event
+    let fresh = fresh(history)
+    let again = again(history)
+    let route = Gen<Event>.frequency((1, fresh), (1, again))
+    let none = Gen<[Event]>.just([])
+    let relink = Gen<Event>.frequency((1, fresh), (3, again))
     // NB: a mount and what may follow it, in its step or after a route's gap.
-    let mounted = index.flatMap { index -> Gen<[BurstPart<Intent>]> in
-      Gen<[BurstPart<Intent>]>.frequency(
-        (1, none), (2, .just([.event(.wait(.zero)), .event(.mount(index))])),
-        (4, relink.map { [$0, .event(.mount(index))] })
-      ).map { [.event(.mount(index))] + $0 }
+    let mounted = index.flatMap { index -> Gen<[Event]> in
+      Gen<[Event]>.frequency(
+        (1, none), (2, .just([.wait(.zero), .mount(index)])),
+        (4, relink.map { [$0, .mount(index)] })
+      ).map { [.mount(index)] + $0 }
     }
-    let then = Gen<[BurstPart<Intent>]>.frequency(
-      (3, fresh.map { [$0] }), (1, again.map { [$0] }), (2, .just([.event(.cancel)])),
-      (1, .just([.event(.pop)])), (3, mounted))
-    let followUp = Gen<[BurstPart<Intent>]>.frequency(
-      (1, none),
-      (
-        4,
-        Gen<(Duration, [BurstPart<Intent>])>.zip(
-          .frequency((3, .just(.zero)), (1, gap), (1, .just(longest))), then
-        )
-        .map { [.event(.wait($0.0))] + $0.1 }
-      ))
-    var kinds: [(Int, Gen<[BurstPart<Intent>]>)] = [
-      (6, Gen<(BurstPart<Intent>, [BurstPart<Intent>])>.zip(route, followUp).map { [$0.0] + $0.1 }),
-      (5, gap.map { [.event(.wait($0))] }),
+    let then = Gen<[Event]>.frequency(
+      (3, fresh.map { [$0] }), (1, again.map { [$0] }), (2, .just([.cancel])),
+      (1, .just([.pop])), (3, mounted))
+    let pause = Gen<Duration>.frequency((3, .just(.zero)), (1, gap), (1, .just(longest)))
+    let followUp = Gen<[Event]>.frequency(
+      (1, none), (4, Gen<(Duration, [Event])>.zip(pause, then).map { [.wait($0.0)] + $0.1 }))
+    var kinds: [(Int, Gen<[Event]>)] = [
+      (6, Gen<(Event, [Event])>.zip(route, followUp).map { [$0.0] + $0.1 }),
+      (5, gap.map { [.wait($0)] }),
     ]
-    let optional: [(Int, Gen<[BurstPart<Intent>]>)] = [
-      (6, mounted), (2, .just([.event(.pop)])), (1, .just([.event(.dismiss)])),
-      (1, index.map { [.event(.restore($0))] }), (1, .just([.event(.cancel)])),
+    let optional: [(Int, Gen<[Event]>)] = [
+      (6, mounted), (2, .just([.pop])), (1, .just([.dismiss])),
+      (1, index.map { [.restore($0)] }), (1, .just([.cancel])),
     ]
     for (bit, kind) in optional.enumerated() where profile & (1 << bit) == 0 {
       kinds.append(kind)

@@ -26,15 +26,15 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
       name: "an executor that cancels a wrapper task and leaves the work running"),
     PlantedCoordinatorBug(
       bugs: .skipsCheckBetweenSteps, law: "SupersededPrefix",
-      minimal: #"link .peek("a") · yield · link .home (schedule [0, 1])"#,
+      minimal: #"link .peek("a") · wait 1ms · link .home (schedule [])"#,
       name: "a coordinator that skips the cancellation check between steps"),
     PlantedCoordinatorBug(
       bugs: .writesAfterAwait, law: "SupersededPrefix",
-      minimal: #"link .page("a") · wait 300ms · link .home (schedule [])"#,
+      minimal: #"link .home · yield · link .page("a") · wait 300ms · link .home (schedule [])"#,
       name: "an apply that writes after an await without checking cancellation"),
     PlantedCoordinatorBug(
       bugs: .drainTimeoutMidStep, law: "NonInterleaving",
-      minimal: #"link .page("a") · link .page("a") · wait 300ms · link .home (schedule [])"#,
+      minimal: #"link .home · yield · link .page("a") · wait 300ms · link .home (schedule [])"#,
       name: "a drain timeout that starts the next flow mid-step"),
     PlantedCoordinatorBug(
       bugs: .removesFreshEntry, law: "HandoffCleanup",
@@ -44,7 +44,7 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
     PlantedCoordinatorBug(
       bugs: .deliversTwice, law: "HandoffAtMostOnce",
       minimal:
-        #"link .page("a") · link .page("a") · wait 150ms · mount screen #0 · yield · mount screen #0 (schedule [])"#,
+        #"link .page("a") · wait 150ms · mount screen #0 · yield · mount screen #0 (schedule [])"#,
       name: "a handoff delivered twice"),
     PlantedCoordinatorBug(
       bugs: .cancelledPushRegisters, law: "HandoffCleanup",
@@ -58,7 +58,7 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
     PlantedCoordinatorBug(
       bugs: .popLeaksEntry, law: "HandoffCleanup",
       minimal:
-        #"link .page("a") · link .page("a") · wait 2s · link .home · pop · link .deeper("a") · yield · cancel (schedule [])"#,
+        #"link .page("a") · wait 150ms · pop (schedule [])"#,
       name: "a pop that leaves its entry registered"),
   ]
 
@@ -112,7 +112,7 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
       timelines.insert(await laws.harness.run(scenario).timeline)
     }
     #expect(timelines.count == 1)
-    #expect(timelines.first?.contains(#"screen .stack("a") claimed flow#2's baton"#) == true)
+    #expect(timelines.first?.contains(#"screen .stack("a") claimed flow#1's baton"#) == true)
   }
 
   @Test func failureReportShowsTheTimelineTheLawAndTheReplayLine() async throws {
@@ -120,14 +120,14 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
     let report = try #require(result.report)
     #expect(
       report.contains(
-        #"link .page("a") · link .page("a") · wait 300ms · link .home (schedule [])"#))
+        #"link .home · yield · link .page("a") · wait 300ms · link .home (schedule [])"#))
     #expect(
       report.contains(
         #"flow#2 applied effect .note("a") on the links executor after newer flow#3 had applied a step there"#
       ))
     #expect(
       report.contains(
-        #"t=0 wait 300ms · flow#1 cancelled · flow#2 started · flow#2 step 1/3 popToRoot"#
+        #"t=0 link .page("a") (flow#2) · t=0 wait 300ms · flow#2 started · flow#2 step 1/3 popToRoot"#
       ))
     #expect(report.contains("IRISCHECK_LAW=NonInterleaving IRISCHECK_REPLAY=ic1:"))
   }
