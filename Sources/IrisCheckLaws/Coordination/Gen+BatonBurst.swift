@@ -8,9 +8,9 @@ extension Gen {
   ///
   /// **Distribution.** A burst first draws its *profile* (swarm testing):
   /// for each of mounts, pops, dismisses, restores and cancellations a
-  /// choice in `0...3`, where `3` leaves that kind out of this burst's
-  /// steps, so some bursts are dense in links and mounts and others in
-  /// going back. Then it draws `count` *steps*. A step starts with one
+  /// choice in `0...3`, where `3` leaves that kind out of the events this
+  /// burst's steps start with, so some bursts are dense in links and mounts
+  /// and others in going back. Then it draws `count` *steps*. A step starts with one
   /// event, weighted route 6 (a fresh intent, or as often an intent routed
   /// earlier in the burst: the same link again), wait 5, mount 6, pop 2,
   /// and 1 each for dismiss, restore and cancel, among the kinds the
