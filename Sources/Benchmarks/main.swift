@@ -1,6 +1,7 @@
 // Prints one `name: value unit` line per figure. Run with `make bench`.
 // `Benchmarks profile-intent [count]` runs only a fixed intent workload;
 // `Benchmarks schedules` only the schedule figures;
+// `Benchmarks planted` only the planted coordinator bugs;
 // `Benchmarks profile-schedules [count]` only `count` Mailbox schedule runs
 // (for a profiler); `Benchmarks profile-dedicated-schedules [count]` the same
 // through `runOnDedicatedThread`.
@@ -10,6 +11,8 @@ case "profile-intent":
     count: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 100_000)
 case "schedules":
   await runScheduleBenchmarks()
+case "planted":
+  await runPlantedBenchmarks()
 case "profile-dedicated-schedules":
   await profileDedicatedSchedules(
     count: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 5_000)

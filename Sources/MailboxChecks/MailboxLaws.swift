@@ -19,12 +19,13 @@ public enum MailboxLaws {
   /// Every law on the real app.
   ///
   /// ``codec(_:)``, ``flow(_:)``, ``restoration(initial:route:)``,
-  /// ``navigation(_:)``, ``flowArrival()``, ``coordinator()`` and
-  /// ``coordinatorArrival(_:)``, in order.
+  /// ``navigation(_:)``, ``flowArrival()``, ``coordinator()``,
+  /// ``coordinator(_:label:)`` on ``animatedHarness`` (named `(animated)`)
+  /// and ``coordinatorArrival(_:)``, in order.
   public static var all: LawSuite {
     codec() + flow() + restoration(initial: MailboxState.initial) { $0.routing($1) }
       + navigation() + flowArrival() + coordinator()
-      + coordinatorArrival()
+      + coordinator(animatedHarness, label: "animated") + coordinatorArrival()
   }
 
   /// The codec laws over ``MailboxGenerators/intent`` and
@@ -77,13 +78,24 @@ public enum MailboxLaws {
       link: { $0.open($1) }, restore: { $0.restore($1) }, route: { $0.routing($1) })
   }
 
+  /// The animated coordinator (``AnimatedMailboxCoordinator``, 300 ms
+  /// between steps) plugged in as ``harness`` plugs in the plain one: its
+  /// flows pause, so bursts supersede them mid-flow.
+  public static var animatedHarness: CoordinatorHarness<MailboxCoordinator, MailboxState> {
+    .plumbed(
+      { AnimatedMailboxCoordinator(clock: $0) }, snapshot: { $0.snapshot },
+      link: { $0.open($1) }, restore: { $0.restore($1) }, route: { $0.routing($1) })
+  }
+
   /// The coordinator laws (see ``CoordinatorLaws``) over Mailbox bursts.
-  /// - Parameter harness: the coordinator under test; defaults to
-  ///   ``harness``.
+  /// - Parameters:
+  ///   - harness: the coordinator under test; defaults to ``harness``.
+  ///   - label: appended to the laws' names; defaults to `nil`.
   /// - Returns: the suite.
   public static func coordinator(
-    _ harness: CoordinatorHarness<MailboxCoordinator, MailboxState> = harness
+    _ harness: CoordinatorHarness<MailboxCoordinator, MailboxState> = harness,
+    label: String? = nil
   ) -> LawSuite {
-    CoordinatorLaws(harness, intents: MailboxGenerators.intent).suite
+    CoordinatorLaws(harness, intents: MailboxGenerators.intent, label: label).suite
   }
 }

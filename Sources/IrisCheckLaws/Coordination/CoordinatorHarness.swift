@@ -199,10 +199,22 @@ where Coordinator.Flow.SideEffect: Equatable {
     record.onScreen = onScreen(coordinator)
     record.idle = isIdle(coordinator)
     if let hasEntry {
+      // NB: every site a flow could have registered, traced or not: a push
+      // cancelled during its hop may register without tracing it.
       var candidates = record.onScreen
+      func consider(_ site: Site) {
+        if !candidates.contains(site) { candidates.append(site) }
+      }
       for case .traced(let event) in record.entries {
-        if case .handoffRegistered(let site) = event.kind, !candidates.contains(site) {
-          candidates.append(site)
+        if case .handoffRegistered(let site) = event.kind { consider(site) }
+      }
+      for flow in record.flows {
+        for case .nav(let target) in flow.steps {
+          switch target {
+          case .push(let route): consider(.stack(route))
+          case .present(let sheet): consider(.sheet(sheet))
+          case .popToRoot, .dismissSheet: break
+          }
         }
       }
       record.sitesWithEntries = candidates.filter { hasEntry(coordinator, $0) }

@@ -160,7 +160,20 @@ where Flow.SideEffect: Equatable {
       else { continue }
       let later = record.entries[registered...]
       let claimed = later.contains { $0.isClaim(at: site, of: flow.flow) }
-      let moved = record.userEvents(after: registered).contains(where: \.movesScreens)
+      // NB: a later flow on either executor that pops to the root or
+      // dismisses takes the route off screen, and its entry with it, even
+      // when it pushes the same route again (a tap need not register).
+      let navigatedAway = record.entries[registered...].contains { entry in
+        guard case .traced(let later) = entry, later.flow != flow.flow,
+          case .navigated(let target) = later.kind
+        else { return false }
+        switch target {
+        case .popToRoot, .dismissSheet: return true
+        case .push, .present: return false
+        }
+      }
+      let moved =
+        navigatedAway || record.userEvents(after: registered).contains(where: \.movesScreens)
       if !claimed, !moved {
         return "flow#\(flow.number)'s registration for \(SwiftLiteral.describe(site)) was removed "
           + "before any screen claimed it"

@@ -34,7 +34,10 @@ import IrisCheckCore
 ///   supersession, not a delivery traced after it.
 /// - **HandoffCleanup**: at quiescence every registry entry belongs to a
 ///   route on screen, and an on-screen route whose latest registration came
-///   from a finished flow and was never claimed still has its entry.
+///   from a finished flow and was never claimed still has its entry, unless
+///   the route left the screen since (a pop, dismiss or restore by the
+///   user, or a later flow's pop to the root or dismiss, even one that
+///   pushes the route again without registering, as a tap may).
 public struct CoordinatorLaws<Coordinator: RouteCoordinator, Snapshot: Equatable & Sendable>:
   Sendable
 where Coordinator.Flow.SideEffect: Equatable {
@@ -47,17 +50,24 @@ where Coordinator.Flow.SideEffect: Equatable {
   public let harness: CoordinatorHarness<Coordinator, Snapshot>
   /// The scenarios the laws are checked on.
   public let scenarios: Gen<CoordinatorScenario<Coordinator.Intent>>
+  /// Appended to every law's name in parentheses, to tell two harnesses'
+  /// laws apart in one suite; `nil` for none.
+  public let label: String?
 
   /// Creates the laws.
   /// - Parameters:
   ///   - harness: how to run the coordinator.
   ///   - intents: the user's intent generator.
-  ///   - count: events per burst; defaults to `1...24`.
+  ///   - count: steps per burst (see ``IrisCheckCore/Gen/batonBurst(intents:count:gaps:taps:)``);
+  ///     defaults to `0...24`.
+  ///   - label: appended to every law's name, `NonInterleaving (animated)`
+  ///     for `"animated"`; defaults to `nil`, the bare names.
   public init(
     _ harness: CoordinatorHarness<Coordinator, Snapshot>, intents: Gen<Coordinator.Intent>,
-    count: ClosedRange<Int> = 1...24
+    count: ClosedRange<Int> = 0...24, label: String? = nil
   ) {
     self.harness = harness
+    self.label = label
     self.scenarios = .coordinatorScenario(
       intents: intents, count: count, taps: harness.tap != nil)
   }
@@ -84,15 +94,19 @@ where Coordinator.Flow.SideEffect: Equatable {
   }
 
   /// The law with this name.
-  /// - Parameter name: one of the names above.
+  /// - Parameter name: one of the names above, with or without the label.
   /// - Returns: the law, or `nil` for an unknown name.
   public func law(named name: String) -> CoordinatorLaw<Coordinator, Snapshot>? {
-    all.first { $0.name == name }
+    all.first { $0.name == name || $0.name == labelled(name) }
+  }
+
+  private func labelled(_ name: String) -> String {
+    label.map { "\(name) (\($0))" } ?? name
   }
 
   private func law(
     _ name: String, _ judge: @escaping @Sendable (Record) -> String?
   ) -> CoordinatorLaw<Coordinator, Snapshot> {
-    CoordinatorLaw(name, harness: harness, judge: judge)
+    CoordinatorLaw(labelled(name), harness: harness, judge: judge)
   }
 }

@@ -32,11 +32,11 @@ extension Gen {
   /// then a ``schedule``, so both shrink together.
   /// - Parameters:
   ///   - intents: the user's intent generator.
-  ///   - count: how many events per burst; defaults to `1...24`.
+  ///   - count: how many steps per burst; defaults to `0...24`.
   ///   - taps: whether bursts contain taps; defaults to `true`.
   /// - Returns: a generator of scenarios.
   public static func coordinatorScenario<Intent>(
-    intents: Gen<Intent>, count: ClosedRange<Int> = 1...24, taps: Bool = true
+    intents: Gen<Intent>, count: ClosedRange<Int> = 0...24, taps: Bool = true
   ) -> Gen<CoordinatorScenario<Intent>> where Value == CoordinatorScenario<Intent> {
     Gen<(BatonBurst<Intent>, Schedule)>.zip(
       .batonBurst(intents: intents, count: count, taps: taps), .schedule

@@ -41,4 +41,20 @@ struct MailboxCoordinatorLawsTests {
     }
     #expect(superseded * 5 >= examples)
   }
+
+  @Test func animatedBurstsSupersedeFlowsMidFlow() async throws {
+    // NB: the animated coordinator pauses 300 ms between steps, so a flow
+    // can start, apply a step and then be superseded: the case the plain
+    // coordinator never shows.
+    let laws = CoordinatorLaws(MailboxLaws.animatedHarness, intents: MailboxGenerators.intent)
+    var midFlow = 0
+    for index in 0..<200 {
+      let recorder = ChoiceRecorder(source: SeededSource(seed: UInt64(index)))
+      let record = await laws.harness.run(try laws.scenarios.generate(recorder))
+      if record.flows.contains(where: { $0.stateAtStart != nil && $0.stateAtFinish == nil }) {
+        midFlow += 1
+      }
+    }
+    #expect(midFlow * 10 >= 200)
+  }
 }

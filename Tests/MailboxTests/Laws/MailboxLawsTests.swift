@@ -18,6 +18,9 @@ struct MailboxLawsTests {
         "AtomicArrival (report only)",
         "NonInterleaving", "SupersededPrefix", "LastWins", "Quiescence", "HandoffAtMostOnce",
         "NoStalePayload", "HandoffCleanup",
+        "NonInterleaving (animated)", "SupersededPrefix (animated)", "LastWins (animated)",
+        "Quiescence (animated)", "HandoffAtMostOnce (animated)", "NoStalePayload (animated)",
+        "HandoffCleanup (animated)",
         "AtomicArrival (MailboxCoordinator)",
         "AtomicArrival (AnimatedMailboxCoordinator, report only)",
       ])

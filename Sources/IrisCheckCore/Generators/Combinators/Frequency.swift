@@ -15,6 +15,15 @@ extension Gen {
   ///   negative weight stops the program with a message naming its position.
   /// - Returns: a generator of the entries' values.
   public static func frequency(_ weighted: (Int, Gen<Value>)...) -> Gen<Value> {
+    frequency(weighted)
+  }
+
+  /// The same generator as the variadic `frequency`, over an array of
+  /// `(weight, generator)` pairs: for a list built at run time.
+  /// - Parameter weighted: `(weight, generator)` pairs; the same rules as
+  ///   the variadic form.
+  /// - Returns: a generator of the entries' values.
+  public static func frequency(_ weighted: [(Int, Gen<Value>)]) -> Gen<Value> {
     precondition(!weighted.isEmpty, "Gen.frequency: needs at least one (weight, generator) pair")
     var thresholds: [UInt64] = []
     var total = 0
