@@ -117,7 +117,7 @@ struct ReadmeExampleTests {
     #expect(results.filter(\.isFailure).map(\.law) == ["HandoffCleanup"])
     #expect(
       results.last?.counterexample
-        == #"link .thread(id: "/") · yield · link .thread(id: "") (schedule [])"#)
+        == #"link .thread(id: "") · yield · pop (schedule [])"#)
   }
 
   /// The laws' default settings with a fixed seed and nothing saved.

@@ -116,6 +116,12 @@ public struct Gen<Value>: Sendable {
   }
 
   /// Generates one value inside a span, so the shrinker sees it as a unit.
+  ///
+  /// A label of 256 or more names a kind of value of the generator's own:
+  /// when one span with such a label lies inside another with the same
+  /// label (a recursive value), the shrinker tries the inner one in the
+  /// outer one's place, so label only spans the same generator draws.
+  /// Labels below 256 are the built-in combinators'.
   /// - Parameters:
   ///   - recorder: the test case being generated.
   ///   - label: what kind of value the span holds.

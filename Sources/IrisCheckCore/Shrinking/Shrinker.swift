@@ -22,13 +22,15 @@
 /// 1. delete spans (one generated value at a time, largest first),
 /// 2. delete short runs of adjacent choices (merges collections, drops
 ///    rejected filter attempts),
-/// 3. zero spans,
-/// 4. lower equal choices together (duplicates, such as `x == y`),
-/// 5. minimise each choice by binary search, then scan the values below
+/// 3. replace a recursive or self-labelled span with a nested span of the
+///    same label,
+/// 4. zero spans,
+/// 5. lower equal choices together (duplicates, such as `x == y`),
+/// 6. minimise each choice by binary search, then scan the values below
 ///    128 for the lowest that still fails (ASCII first for characters),
-/// 6. lower pairs of nearby choices by the same amount,
-/// 7. sort runs of adjacent sibling spans with the same label,
-/// 8. move value from an earlier choice to a later one.
+/// 7. lower pairs of nearby choices by the same amount,
+/// 8. sort runs of adjacent sibling spans with the same label,
+/// 9. move value from an earlier choice to a later one.
 ///
 /// ## Writing a pass
 /// A pass is a method that proposes candidates through ``consider(_:)`` and
@@ -93,6 +95,7 @@ package final class Shrinker {
       let before = current.sequence
       await deleteSpans()
       await deleteChoiceRuns()
+      await passToDescendants()
       await zeroSpans()
       await lowerDuplicates()
       await minimizeChoices()

@@ -13,18 +13,17 @@ extension Gen {
   /// and others in going back. Then it draws `count` *steps*. A step starts with one
   /// event, weighted route 6 (a fresh intent, or as often an intent routed
   /// earlier in the burst: the same link again), wait 5, mount 6, pop 2,
-  /// and 1 each for dismiss, restore and cancel, among the kinds the
+  /// cancel 2, and 1 each for dismiss and restore, among the kinds the
   /// profile keeps; after a mount or a route it usually goes on:
   /// - after `mount #k` (6 times in 7): `yield · mount #k` (2 of 7), the
   ///   screen mounts again a turn later and waits for a handoff, or
   ///   `link · mount #k` (4 of 7), a link (the same intent as an earlier
   ///   one 3 times in 4) and a second mount in the same turn;
-  /// - after a route (4 times in 5): a gap, then one more event. The gap is
-  ///   a yield 3 times in 5 (the event lands mid-hop), the longest gap 1 in
-  ///   5 (the flow has settled), otherwise any gap (mid-step, mid-pause,
-  ///   mid-drain). The event is a newer link (3 of 10), an earlier intent
-  ///   again (1), a cancellation (2), a pop (1) or a mount with what may
-  ///   follow a mount (3).
+  /// - after a route (4 times in 5): a gap, then a continuation, which is
+  ///   itself a step (up to two continuations deep). The gap is a yield 3
+  ///   times in 5 (the continuation lands mid-hop), the longest gap 1 in 5
+  ///   (the flow has settled), otherwise any gap (mid-step, mid-pause,
+  ///   mid-drain).
   ///
   /// Routes are links, or taps one time in three when `taps` is `true`.
   /// An earlier intent is the `k`-th most recent one routed (`k` in `0...3`,
@@ -34,14 +33,16 @@ extension Gen {
   /// kept, a link of a fresh intent, no pattern after an event, the first
   /// gap (keep it `.zero`), screen `#0`. The steps are an
   /// ``IrisCheckCore/Gen/array(of:count:)``, so shrinking deletes steps,
-  /// cuts a pattern back to its first event (one choice to zero),
-  /// simplifies intents and moves gaps toward the first; the minimal burst
+  /// cuts a pattern back to its first event (one choice to zero), puts a
+  /// continuation in the place of the step it continues (every step's span
+  /// carries one label of its own), simplifies intents and moves gaps
+  /// toward the first; the minimal burst
   /// prints as a short timeline. A lower bound above `0` in `count` forces
   /// the first steps, which then shrink less well.
   /// - Parameters:
   ///   - intents: the user's intent generator.
-  ///   - count: how many steps (each one to three events); defaults to
-  ///     `0...24`. Use up to hundreds.
+  ///   - count: how many steps (each one event or, with its patterns and
+  ///     continuations, a few); defaults to `0...24`. Use up to hundreds.
   ///   - gaps: the waits to draw from, simplest first; the defaults are a
   ///     yield (`.zero`), 1 ms (mid-step), 150 ms and 300 ms (mid-pause and
   ///     mid-drain for typical pauses) and 2 s (long enough for most flows).
@@ -120,14 +121,24 @@ struct BurstParts<Intent: Sendable>: Sendable {
     }
   }
 
-  /// One step: an event and, after a mount or a route, often a pattern
-  /// that continues it, with the kinds whose bit is set in `profile` left
-  /// out.
+  /// The label of a step's span, so the shrinker can put a continuation
+  /// (a step itself) in the place of the step it continues.
+  static var stepLabel: UInt64 { 0x4241_544F_4E }
+
+  /// How many continuations may follow one another in one step.
+  static var continuationDepth: Int { 2 }
+
+  /// One step: an event and, after a route, often a gap and a continuation
+  /// (itself a step, up to ``continuationDepth`` deep), with the kinds
+  /// whose bit is set in `profile` left out.
   ///
-  /// NB: the continuation is drawn after the event, `0` for none, so a
-  /// pattern shrinks to its first event by zeroing one choice.
+  /// NB: every step draws the same choices in the same order whatever its
+  /// depth (a continuation at the last depth draws its flag and ignores
+  /// it), so a continuation's choices replayed in its ancestor's place mean
+  /// the same events: the shrinker's pass to descendants then turns
+  /// "route `.home`, yield, route `.page("a")`" into "route `.page("a")`".
   func step(
-    leavingOut profile: Int, history: RouteHistory<Intent>
+    leavingOut profile: Int, history: RouteHistory<Intent>, depth: Int = continuationDepth
   ) -> Gen<[BatonBurst<Intent>.Event]> {
     typealias Event = BatonBurst<Intent>.Event
     let fresh = fresh(history)
@@ -135,30 +146,35 @@ struct BurstParts<Intent: Sendable>: Sendable {
     let route = Gen<Event>.frequency((1, fresh), (1, again))
     let none = Gen<[Event]>.just([])
     let relink = Gen<Event>.frequency((1, fresh), (3, again))
-    // NB: a mount and what may follow it, in its step or after a route's gap.
     let mounted = index.flatMap { index -> Gen<[Event]> in
       Gen<[Event]>.frequency(
         (1, none), (2, .just([.wait(.zero), .mount(index)])),
         (4, relink.map { [$0, .mount(index)] })
       ).map { [.mount(index)] + $0 }
     }
-    let then = Gen<[Event]>.frequency(
-      (3, fresh.map { [$0] }), (1, again.map { [$0] }), (2, .just([.cancel])),
-      (1, .just([.pop])), (3, mounted))
     let pause = Gen<Duration>.frequency((3, .just(.zero)), (1, gap), (1, .just(longest)))
-    let followUp = Gen<[Event]>.frequency(
-      (1, none), (4, Gen<(Duration, [Event])>.zip(pause, then).map { [.wait($0.0)] + $0.1 }))
+    let continuation =
+      depth > 0
+      ? Gen<(Duration, [Event])>.zip(
+        pause, step(leavingOut: profile, history: history, depth: depth - 1)
+      )
+      .map { [.wait($0.0)] + $0.1 }
+      : none
+    let followUp = Gen<[Event]>.frequency((1, none), (4, continuation))
     var kinds: [(Int, Gen<[Event]>)] = [
       (6, Gen<(Event, [Event])>.zip(route, followUp).map { [$0.0] + $0.1 }),
       (5, gap.map { [.wait($0)] }),
     ]
     let optional: [(Int, Gen<[Event]>)] = [
       (6, mounted), (2, .just([.pop])), (1, .just([.dismiss])),
-      (1, index.map { [.restore($0)] }), (1, .just([.cancel])),
+      (1, index.map { [.restore($0)] }), (2, .just([.cancel])),
     ]
     for (bit, kind) in optional.enumerated() where profile & (1 << bit) == 0 {
       kinds.append(kind)
     }
-    return .frequency(kinds)
+    let step = Gen<[Event]>.frequency(kinds)
+    return Gen { recorder throws(GenerationStop) in
+      try step.generate(recorder, label: Self.stepLabel)
+    }
   }
 }

@@ -22,7 +22,7 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
   static let planted: [PlantedCoordinatorBug] = [
     PlantedCoordinatorBug(
       bugs: .cancelsWrapperOnly, law: "SupersededPrefix",
-      minimal: #"link .page("a") · yield · link .home (schedule [])"#,
+      minimal: #"link .page("a") · link .home (schedule [])"#,
       name: "an executor that cancels a wrapper task and leaves the work running"),
     PlantedCoordinatorBug(
       bugs: .skipsCheckBetweenSteps, law: "SupersededPrefix",
@@ -30,11 +30,11 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
       name: "a coordinator that skips the cancellation check between steps"),
     PlantedCoordinatorBug(
       bugs: .writesAfterAwait, law: "SupersededPrefix",
-      minimal: #"link .home · yield · link .page("a") · wait 300ms · link .home (schedule [])"#,
+      minimal: #"link .page("a") · wait 300ms · link .home (schedule [])"#,
       name: "an apply that writes after an await without checking cancellation"),
     PlantedCoordinatorBug(
       bugs: .drainTimeoutMidStep, law: "NonInterleaving",
-      minimal: #"link .home · yield · link .page("a") · wait 300ms · link .home (schedule [])"#,
+      minimal: #"link .page("a") · wait 300ms · link .home (schedule [])"#,
       name: "a drain timeout that starts the next flow mid-step"),
     PlantedCoordinatorBug(
       bugs: .removesFreshEntry, law: "HandoffCleanup",
@@ -48,7 +48,7 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
       name: "a handoff delivered twice"),
     PlantedCoordinatorBug(
       bugs: .cancelledPushRegisters, law: "HandoffCleanup",
-      minimal: #"link .deeper("a") · yield · cancel (schedule [])"#,
+      minimal: #"link .deeper("a") · yield · restore snapshot #0 (schedule [])"#,
       name: "a cancelled push that still registers its handoff"),
     PlantedCoordinatorBug(
       bugs: .wakesWithoutRecheck, law: "NoStalePayload",
@@ -58,7 +58,7 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
     PlantedCoordinatorBug(
       bugs: .popLeaksEntry, law: "HandoffCleanup",
       minimal:
-        #"link .page("a") · wait 150ms · pop (schedule [])"#,
+        #"link .page("a") · wait 2s · pop (schedule [])"#,
       name: "a pop that leaves its entry registered"),
   ]
 
@@ -120,14 +120,14 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
     let report = try #require(result.report)
     #expect(
       report.contains(
-        #"link .home · yield · link .page("a") · wait 300ms · link .home (schedule [])"#))
+        #"link .page("a") · wait 300ms · link .home (schedule [])"#))
     #expect(
       report.contains(
-        #"flow#2 applied effect .note("a") on the links executor after newer flow#3 had applied a step there"#
+        #"flow#1 applied effect .note("a") on the links executor after newer flow#2 had applied a step there"#
       ))
     #expect(
       report.contains(
-        #"t=0 link .page("a") (flow#2) · t=0 wait 300ms · flow#2 started · flow#2 step 1/3 popToRoot"#
+        #"t=0 link .page("a") (flow#1) · t=0 wait 300ms · flow#1 started · flow#1 step 1/3 popToRoot"#
       ))
     #expect(report.contains("IRISCHECK_LAW=NonInterleaving IRISCHECK_REPLAY=ic1:"))
   }

@@ -88,6 +88,47 @@ struct ShrinkerTests {
     #expect(shrinker.current.sequence == ChoiceSequence([0, 100]))
   }
 
+  // MARK: - Descendants
+
+  /// Parses the choices as one node of a strict little grammar.
+  ///
+  /// `[0, v]` is a leaf holding `v`; `[k, node, 0 × k]` with `k > 0` wraps a
+  /// node in `k` padding choices. Returns the leaves and, per node, its span
+  /// (label 300), or `nil` when the choices are not exactly one node.
+  static func parseWrapped(_ values: [UInt64]) -> (leaves: [UInt64], spans: [ChoiceSpan])? {
+    var spans: [ChoiceSpan] = []
+    var leaves: [UInt64] = []
+    func node(at start: Int, depth: Int) -> Int? {
+      guard start < values.count else { return nil }
+      let kind = Int(values[start])
+      var end: Int
+      if kind == 0 {
+        guard start + 1 < values.count else { return nil }
+        leaves.append(values[start + 1])
+        end = start + 2
+      } else {
+        guard let inner = node(at: start + 1, depth: depth + 1), inner + kind <= values.count,
+          values[inner..<inner + kind].allSatisfy({ $0 == 0 })
+        else { return nil }
+        end = inner + kind
+      }
+      spans.append(ChoiceSpan(start: start, end: end, label: 300, depth: depth))
+      return end
+    }
+    guard node(at: 0, depth: 0) == values.count else { return nil }
+    return (leaves, spans)
+  }
+
+  @Test func aNestedValueOfTheSameKindReplacesItsAncestor() async {
+    // NB: lowering the wrapper's count or deleting padding alone breaks the
+    // grammar, so only putting the inner leaf in the wrapper's place works.
+    let engine = Engine(spans: { Self.parseWrapped($0)?.spans ?? [] }) {
+      Self.parseWrapped($0)?.leaves.contains { $0 >= 5 } == true
+    }
+    let shrinker = await engine.shrink([3, 2, 0, 9, 0, 0, 0, 0, 0])
+    #expect(shrinker.current.sequence == ChoiceSequence([0, 5]))
+  }
+
   // MARK: - Ordering
 
   @Test func siblingSpansAreSorted() async {

@@ -16,4 +16,7 @@ enum SpanLabel {
   static let recursion: UInt64 = 5
   /// The value drawn by a ``Gen/flatMap(_:)`` continuation.
   static let dependent: UInt64 = 6
+  /// The first label free for generators' own kinds of value (see
+  /// ``Gen/generate(_:label:)``); the built-in labels stay below it.
+  static let firstCustom: UInt64 = 256
 }
