@@ -12,12 +12,8 @@ struct CoordinatorBurstOracleTests {
     return (0..<Int(source.next() % 256)).map { _ in UInt8(truncatingIfNeeded: source.next()) }
   }
 
-  private static func outcomes<C, S>(
-    _ laws: CoordinatorLaws<C, S>, except: Set<String> = []
-  )
-    -> [OracleOutcome]
-  {
-    inputs.map { FuzzOracles.coordinatorBurst($0, laws: laws, except: except) }
+  private static func outcomes<C, S>(_ laws: CoordinatorLaws<C, S>) -> [OracleOutcome] {
+    inputs.map { FuzzOracles.coordinatorBurst($0, laws: laws) }
   }
 
   @Test func correctFixturePassesEveryInput() {
@@ -31,9 +27,13 @@ struct CoordinatorBurstOracleTests {
     #expect(outcomes.contains { $0.violation?.law == "HandoffCleanup" })
   }
 
-  @Test func mailboxPassesEveryLawButTheKnownCleanupFinding() {
+  @Test func mailboxPassesEveryLaw() {
     let laws = CoordinatorLaws(MailboxLaws.harness, intents: MailboxGenerators.intent)
-    let outcomes = Self.outcomes(laws, except: ["HandoffCleanup"])
-    #expect(outcomes.allSatisfy { $0.violation == nil })
+    #expect(Self.outcomes(laws).allSatisfy { $0.violation == nil })
+  }
+
+  @Test func animatedMailboxPassesEveryLaw() {
+    let laws = CoordinatorLaws(MailboxLaws.animatedHarness, intents: MailboxGenerators.intent)
+    #expect(Self.outcomes(laws).allSatisfy { $0.violation == nil })
   }
 }
