@@ -18,7 +18,8 @@ extension MailboxLaws {
       { AnimatedMailboxCoordinator(clock: $0) }, snapshot: { $0.snapshot },
       link: { $0.open($1) }, tap: { $0.tap($1) })
 
-  /// AtomicArrival on the coordinators: required on ``MailboxCoordinator``
+  /// AtomicArrival on the coordinators, observed through the trace and
+  /// through Observation of ``MailboxCoordinator/snapshot``: required on ``MailboxCoordinator``
   /// (every flow applies its steps in one main-actor turn), report-only on
   /// ``AnimatedMailboxCoordinator`` (its coverage classes name the
   /// intermediate states its pauses show).
@@ -33,11 +34,12 @@ extension MailboxLaws {
       intents: MailboxGenerators.intent, taps: true)
     return LawSuite([
       .coordinatorArrival(
-        CoordinatorArrivalLaw(harness, name: "AtomicArrival (MailboxCoordinator)"),
+        CoordinatorArrivalLaw(
+          harness, observing: { _ = $0.snapshot }, name: "AtomicArrival (MailboxCoordinator)"),
         over: journeys),
       .coordinatorArrival(
         CoordinatorArrivalLaw(
-          animatedArrivalHarness, requiresAtomicity: false,
+          animatedArrivalHarness, observing: { _ = $0.snapshot }, requiresAtomicity: false,
           name: "AtomicArrival (AnimatedMailboxCoordinator, report only)"),
         over: journeys),
     ])

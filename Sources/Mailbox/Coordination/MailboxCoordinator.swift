@@ -1,5 +1,6 @@
 import Foundation
 import Iris
+import Observation
 
 /// The mail app's coordinator: routes links into tabs, per-tab stacks and the
 /// single sheet, written the way an Iris user writes one.
@@ -37,10 +38,14 @@ import Iris
 /// ``restore(_:)`` puts one back. App data (read threads, recent searches)
 /// is not part of it.
 ///
+/// **Observation.** The class is `@Observable`, and its navigators are too,
+/// so a view (or a test) reading ``snapshot`` is told of every change to the
+/// selected tab, any stack, the sheet or the app data.
+///
 /// **Subclasses.** The class and ``apply(_:_:)`` are `open`, so a variant
 /// can pause between steps (``AnimatedMailboxCoordinator``) or, in tests,
 /// plant a bug in how effects are applied.
-@MainActor
+@MainActor @Observable
 open class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
   /// How many queries ``recentSearches`` keeps.
   nonisolated public static let recentSearchLimit = MailboxAppData.recentSearchLimit
@@ -69,7 +74,7 @@ open class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
   /// traced event, and most events change nothing in it; comparing the live
   /// stack and sheet with the cached ones (the same storage when unchanged)
   /// is much cheaper than copying the stacks into a new state.
-  private var lastSnapshot: MailboxState?
+  @ObservationIgnored private var lastSnapshot: MailboxState?
   /// Turns a link into an intent; total.
   private let parse: @Sendable (URL) -> MailboxIntent
 

@@ -111,6 +111,25 @@ struct CoordinatorArrivalTests {
     #expect(await hooked.check(journey)?.direction == "intermediate state")
   }
 
+  @Test func observationTrackedReadersSeeWhatTheTraceDoesNot() async throws {
+    var silent = Self.tabFirst
+    silent.observe = { _, _ in }  // nothing from the trace: renders come from Observation alone
+    let journey: [ArrivalEvent<MailboxIntent>] = [.link(.search(query: "a"))]
+    let observed = ArrivalLaw(silent, observing: { _ = $0.snapshot })
+    let seen = try await observed.observe(journey).get()
+    #expect(seen.first?.intermediates == [MailboxState(selectedTab: .search)])
+    #expect(await observed.check(journey)?.direction == "intermediate state")
+    var correct = MailboxLaws.arrivalHarness
+    correct.observe = { _, _ in }
+    let arrivals = try await ArrivalLaw(correct, observing: { _ = $0.snapshot })
+      .observe([
+        .link(.search(query: "a")), .tap(.compose(to: "b", subject: nil)), .link(.thread(id: "c")),
+      ])
+      .get()
+    #expect(arrivals.map(\.changes) == [1, 1, 1])
+    #expect(arrivals.allSatisfy { $0.intermediates.isEmpty })
+  }
+
   // MARK: - Judging
 
   @Test func seeingTheDestinationTwiceWithTheStartBetweenIsMoreThanOneChange() {
