@@ -36,7 +36,6 @@ public struct CoordinatorArrival<Intent: Sendable, Snapshot: Equatable & Sendabl
   /// How many times what observers saw changed, counting the settled
   /// destination as seen last.
   public var changes: Int {
-    let states = [start] + seen + [destination]
-    return zip(states, states.dropFirst()).filter { $0 != $1 }.count
+    ArrivalJudgement.changeCount(start: start, seen: seen, destination: destination)
   }
 }

@@ -40,10 +40,7 @@ extension LawSuite.Entry {
       await LawSuite.run(name, journeys, configuration) { journey in
         let observed = await observe(journey)
         if case .success(let arrivals) = observed {
-          let kinds = intermediateKinds(arrivals)
-          label(
-            kinds.isEmpty
-              ? "atomic" : "intermediate: " + kinds.map { $0 + " pending" }.joined(separator: ", "))
+          label(ArrivalJudgement.coverageClass(intermediateKinds(arrivals)))
         }
         return judge(observed, journey)
       }

@@ -120,18 +120,11 @@ public struct CoordinatorArrivalLaw<
       let scene =
         "after [" + input[..<index].map { SwiftLiteral.describe($0) }.joined(separator: ", ")
         + "], " + SwiftLiteral.describe(arrival.event)
-      if let middle = arrival.intermediates.first {
-        return LawViolation(
-          law: name, direction: "intermediate state",
-          message: scene + " showed observers \(SwiftLiteral.describe(middle)), which is neither "
-            + "the start \(SwiftLiteral.describe(arrival.start)) nor the destination "
-            + SwiftLiteral.describe(arrival.destination))
-      }
-      if arrival.changes > 1 {
-        return LawViolation(
-          law: name, direction: "more than one change",
-          message: scene + " changed what observers saw \(arrival.changes) times on the way to "
-            + SwiftLiteral.describe(arrival.destination))
+      if let violation = ArrivalJudgement.violation(
+        law: name, scene: scene, start: arrival.start, seen: arrival.seen,
+        destination: arrival.destination)
+      {
+        return violation
       }
     }
     return nil

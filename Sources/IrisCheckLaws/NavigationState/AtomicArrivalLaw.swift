@@ -58,19 +58,10 @@ public struct AtomicArrivalLaw<Model: NavigationModel>: Law {
       let seen = recorder.perform(op)
       let destination = recorder.current
       let scene = NavigationRecorder<Model>.after(ops[..<index]) + ", " + SwiftLiteral.describe(op)
-      if let middle = seen.first(where: { $0 != start && $0 != destination }) {
-        return LawViolation(
-          law: name, direction: "intermediate state",
-          message: scene + " showed observers \(SwiftLiteral.describe(middle)), which is neither "
-            + "the start \(SwiftLiteral.describe(start)) nor the destination "
-            + SwiftLiteral.describe(destination))
-      }
-      let changes = zip([start] + seen, seen).filter { $0 != $1 }.count
-      if changes > 1 {
-        return LawViolation(
-          law: name, direction: "more than one change",
-          message: scene + " changed what observers saw \(changes) times on the way to "
-            + SwiftLiteral.describe(destination))
+      if let violation = ArrivalJudgement.violation(
+        law: name, scene: scene, start: start, seen: seen, destination: destination)
+      {
+        return violation
       }
     }
     return nil

@@ -92,10 +92,6 @@ extension LawSuite.Entry {
   ) -> LawSuite.Entry {
     .law(
       law, over: ops,
-      classify: { ops in
-        let kinds = law.intermediateKinds(ops)
-        return kinds.isEmpty
-          ? "atomic" : "intermediate: " + kinds.map { $0 + " pending" }.joined(separator: ", ")
-      })
+      classify: { ArrivalJudgement.coverageClass(law.intermediateKinds($0)) })
   }
 }

@@ -1,0 +1,55 @@
+import IrisCheckCore
+
+/// The AtomicArrival verdict on one op, link or tap, shared by
+/// ``AtomicArrivalLaw`` (a navigation model) and ``CoordinatorArrivalLaw``
+/// (a real coordinator).
+enum ArrivalJudgement {
+  /// Judges what observers saw while one event arrived.
+  /// - Parameters:
+  ///   - law: the law's name, for the violation.
+  ///   - scene: where it happened, for example `after [.a], .b`.
+  ///   - start: the state before the event.
+  ///   - seen: the states observers read, in order.
+  ///   - destination: the state once the event settled.
+  /// - Returns: `nil` when every state seen is the start or the destination
+  ///   and what observers saw changed at most once; otherwise the violation,
+  ///   in direction `intermediate state` (the first such state) or
+  ///   `more than one change`.
+  static func violation<State: Equatable>(
+    law: String, scene: String, start: State, seen: [State], destination: State
+  ) -> LawViolation? {
+    if let middle = seen.first(where: { $0 != start && $0 != destination }) {
+      return LawViolation(
+        law: law, direction: "intermediate state",
+        message: scene + " showed observers \(SwiftLiteral.describe(middle)), which is neither "
+          + "the start \(SwiftLiteral.describe(start)) nor the destination "
+          + SwiftLiteral.describe(destination))
+    }
+    let changes = changeCount(start: start, seen: seen, destination: destination)
+    guard changes > 1 else { return nil }
+    return LawViolation(
+      law: law, direction: "more than one change",
+      message: scene + " changed what observers saw \(changes) times on the way to "
+        + SwiftLiteral.describe(destination))
+  }
+
+  /// How many times what observers saw changed, counting the settled
+  /// destination as seen last.
+  static func changeCount<State: Equatable>(
+    start: State, seen: [State], destination: State
+  )
+    -> Int
+  {
+    let states = [start] + seen + [destination]
+    return zip(states, states.dropFirst()).filter { $0 != $1 }.count
+  }
+
+  /// The coverage class of a run: `atomic` when no intermediate state was
+  /// seen, else `intermediate: ` and each kind with ` pending`.
+  /// - Parameter kinds: what the intermediate states had not reached yet.
+  /// - Returns: the class.
+  static func coverageClass(_ kinds: [String]) -> String {
+    kinds.isEmpty
+      ? "atomic" : "intermediate: " + kinds.map { $0 + " pending" }.joined(separator: ", ")
+  }
+}
