@@ -22,10 +22,9 @@ extension Shrinker {
       let base = values
       guard ancestor.end <= base.count else { return }
       var replaced = false
-      for descendant in spans[(index + 1)...] where descendant.start < ancestor.end {
-        guard descendant.label == ancestor.label, descendant.end <= ancestor.end,
-          descendant.range != ancestor.range
-        else { continue }
+      let inside = spans[(index + 1)...].prefix { $0.start < ancestor.end }
+      for descendant in inside where descendant.label == ancestor.label {
+        guard descendant.range != ancestor.range else { continue }
         let candidate = base[..<ancestor.start] + base[descendant.range] + base[ancestor.end...]
         if await consider(Array(candidate)) {
           replaced = true
