@@ -50,6 +50,15 @@ let codec = URLPathRouter<Link>(
   override func pruneHandoffs() {}
 }
 
+/// Registers a handoff for a screen it expects next and never shows: an
+/// entry at a site no flow's steps name.
+@MainActor final class PreregistersCoordinator: AppCoordinator {
+  override func trace(_ event: CoordinatorEvent<LinkFlow>) {
+    super.trace(event)
+    if case .flowFinished = event.kind { stackHandoffs.register(for: .thread(id: "next")) }
+  }
+}
+
 // MARK: - Plugging the example into the laws
 
 let linkIntents = Gen<Link>.oneOf(
@@ -118,6 +127,25 @@ struct ReadmeExampleTests {
     #expect(
       results.last?.counterexample
         == #"link .thread(id: "") · yield · pop (schedule [])"#)
+  }
+
+  @Test func coordinatorLawsFindAnEntryAtASiteNoFlowNamed() async {
+    let harness = Self.harness { PreregistersCoordinator(clock: $0) }
+    let results = await CoordinatorLaws(harness, intents: linkIntents).suite.run(
+      configuration: Self.defaults)
+    #expect(results.filter(\.isFailure).map(\.law) == ["HandoffCleanup"])
+    #expect(results.last?.counterexample == #"link .thread(id: "") (schedule [])"#)
+    #expect(
+      results.last?.description.contains(
+        #"the registry still holds an entry for .stack(.thread(id: "next")), which is not on screen"#
+      )
+        == true)
+    // NB: probing only the sites flows named misses it: listing is what finds it.
+    var probing = harness
+    probing.sitesWithEntries = nil
+    let probed = await CoordinatorLaws(probing, intents: linkIntents).suite.run(
+      configuration: Self.defaults)
+    #expect(probed.filter(\.isFailure).isEmpty)
   }
 
   /// The laws' default settings with a fixed seed and nothing saved.

@@ -52,7 +52,11 @@ public actor Handoff<Intent: Sendable & Equatable> {
     cell.deliver(baton, buffer: false)
   }
 
-  /// Moves to *delivered* from any state: a waiting claimer gets `nil`, a buffered baton is dropped.
+  /// Moves to *delivered* from any state: a waiting claimer gets `nil`, a
+  /// buffered baton is dropped.
+  ///
+  /// Unlike the other paths to *delivered*, it does not run the registry's
+  /// cleanup hook: the registry spends a handoff only after removing its entry.
   nonisolated func spend() {
     cell.spend()
   }

@@ -107,8 +107,12 @@ final class HandoffCell<Intent: Sendable & Equatable>: @unchecked Sendable {
   }
 
   /// Moves to *delivered* from any state: a waiter gets `nil`, a buffered baton is dropped.
+  ///
+  /// The delivered hook does not run: the one spending it (the registry,
+  /// having removed its entry) has nothing left to clean up.
   func spend() {
     update { effects in
+      onDelivered = nil
       switch state {
       case .waiting(_, let continuation):
         effects.resume = (continuation, nil)

@@ -104,6 +104,9 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   /// The routes with an entry, without copying the handoffs.
   var routes: Dictionary<Route, Entry>.Keys { store.keys }
 
+  /// The routes with an entry, in no particular order.
+  public var registeredRoutes: [Route] { Array(store.keys) }
+
   /// Removes the entry for `route` and spends its handoff.
   ///
   /// The spent handoff is *delivered*: a claimer waiting on it gets `nil`, a

@@ -70,7 +70,7 @@ where Flow.SideEffect: Equatable {
   public var anomalies: [String] = []
   /// The harness's model, for `LastWins`.
   var modelBox: (@Sendable (Snapshot, Flow.Intent) -> Snapshot)?
-  /// Whether ``sitesWithEntries`` was read (the harness has `hasEntry`).
+  /// Whether ``sitesWithEntries`` was read (the harness has `hasEntry` or `sitesWithEntries`).
   var probedEntries = false
 
   /// The routed flow with this identity.

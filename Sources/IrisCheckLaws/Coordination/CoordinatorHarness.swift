@@ -58,6 +58,13 @@ where Coordinator.Flow.SideEffect: Equatable {
   public var mount: (@MainActor @Sendable (Coordinator, Site) async -> Baton<Intent>?)?
   /// Whether the site's registry entry is present.
   public var hasEntry: (@MainActor @Sendable (Coordinator, Site) -> Bool)?
+  /// Every site whose registry entry is present, in any order, for a
+  /// coordinator that can list them.
+  ///
+  /// When set, the end state lists the entries instead of asking
+  /// ``hasEntry`` at every site a flow could have registered: cheaper, and
+  /// it also sees an entry at a site no flow named.
+  public var sitesWithEntries: (@MainActor @Sendable (Coordinator) -> [Site])?
   /// The user pops the top screen.
   public var pop: (@MainActor @Sendable (Coordinator) -> Void)?
   /// The user dismisses the sheet.
@@ -177,7 +184,7 @@ where Coordinator.Flow.SideEffect: Equatable {
     record.outcome = run.outcome
     record.anomalies = run.anomalies
     record.modelBox = route
-    record.probedEntries = hasEntry != nil
+    record.probedEntries = hasEntry != nil || sitesWithEntries != nil
     return record
   }
 
@@ -198,7 +205,10 @@ where Coordinator.Flow.SideEffect: Equatable {
     record.finalState = snapshot(coordinator)
     record.onScreen = onScreen(coordinator)
     record.idle = isIdle(coordinator)
-    if let hasEntry {
+    if let sitesWithEntries {
+      record.sitesWithEntries = inScreenOrder(
+        sitesWithEntries(coordinator), onScreen: record.onScreen)
+    } else if let hasEntry {
       // NB: every site a flow could have registered, traced or not: a push
       // cancelled during its hop may register without tracing it.
       var candidates = record.onScreen
@@ -219,6 +229,16 @@ where Coordinator.Flow.SideEffect: Equatable {
       }
       record.sitesWithEntries = candidates.filter { hasEntry(coordinator, $0) }
     }
+  }
+
+  /// The listed sites in a stable order, so a report does not depend on a
+  /// registry's hashing: those on screen first, in screen order, then the
+  /// others by their description.
+  private func inScreenOrder(_ sites: [Site], onScreen: [Site]) -> [Site] {
+    guard sites.count > 1 else { return sites }
+    let shown = onScreen.filter { sites.contains($0) }
+    let hidden = sites.filter { !onScreen.contains($0) }
+    return shown + hidden.sorted { String(describing: $0) < String(describing: $1) }
   }
 
   @MainActor private func play(
@@ -285,7 +305,8 @@ extension CoordinatorHarness {
   /// A harness for a ``PlumbedCoordinatorBase`` subclass: trace through
   /// ``PlumbedCoordinatorBase/onEvent``, screens from its navigators,
   /// mounts claiming from its registries (registering a waiting entry when
-  /// none is there, as a screen that mounts first does), pops and
+  /// none is there, as a screen that mounts first does), entries listed
+  /// from its registries, pops and
   /// dismisses through its navigators, idleness of both executors.
   /// - Parameters:
   ///   - make: makes the coordinator on the given clock.
@@ -337,6 +358,10 @@ extension CoordinatorHarness {
       case .stack(let route): coordinator.stackHandoffs.handoff(for: route) != nil
       case .sheet(let sheet): coordinator.sheetHandoffs.handoff(for: sheet) != nil
       }
+    }
+    harness.sitesWithEntries = { coordinator in
+      coordinator.stackHandoffs.registeredRoutes.map { .stack($0) }
+        + coordinator.sheetHandoffs.registeredRoutes.map { .sheet($0) }
     }
     harness.pop = { coordinator in
       coordinator.routeNav.reset(to: Array(coordinator.routeNav.routeStack.routes.dropLast()))

@@ -88,6 +88,37 @@ struct HandoffRegistryTests {
     #expect(result == [true, true, true, true, true, true])
   }
 
+  @Test @MainActor func registeredRoutesListEveryEntry() async {
+    let registry = HandoffRegistry<Route, String>()
+    #expect(registry.registeredRoutes.isEmpty)
+    registry.register(for: .inbox)
+    registry.register(for: .badges)
+    registry.register(for: .inbox)
+    #expect(Set(registry.registeredRoutes) == [.inbox, .badges])
+    #expect(registry.registeredRoutes.count == 2)
+  }
+
+  @Test func removingAnEntryQueuesNoCleanupOfIt() async {
+    // NB: the registry removed the entry itself, so spending the handoff
+    // must not start a cleanup task: one task per removal would be work
+    // for nothing in every pruned step.
+    func jobs(removing count: Int) async -> Int {
+      let run = await DeterministicScheduler().runOnDedicatedThread { () -> Int in
+        let registry = HandoffRegistry<Route, String>()
+        for _ in 0..<count {
+          registry.register(for: .inbox)
+          registry.removeHandoff(for: .inbox)
+          registry.register(for: .badges)
+          registry.removeAll { _ in true }
+        }
+        return registry.registeredRoutes.count
+      }
+      #expect(run.outcome == .completed && run.value == 0)
+      return run.jobsRun
+    }
+    #expect(await jobs(removing: 50) == jobs(removing: 0))
+  }
+
   @Test @MainActor func removeAllRemovesOnlyTheMatchingRoutes() async {
     let registry = HandoffRegistry<Route, String>()
     registry.register(for: .inbox)
