@@ -56,8 +56,8 @@ open class PlumbedCoordinatorBase<Flow: NavigationFlow>: RouteCoordinator {
     self.uiSwitcher = LatestWinsExecutor(policy: .ui, clock: clock)
     self.stackHandoffs = HandoffRegistry()
     self.sheetHandoffs = HandoffRegistry()
-    routeNav.onChange = { [weak self] in self?.pruneHandoffs() }
-    sheetNav.onChange = { [weak self] in self?.pruneHandoffs() }
+    routeNav.onChange = { [weak self] in self?.navigationDidChange() }
+    sheetNav.onChange = { [weak self] in self?.navigationDidChange() }
   }
 
   /// The stack path and sheet as one value.
@@ -78,8 +78,23 @@ open class PlumbedCoordinatorBase<Flow: NavigationFlow>: RouteCoordinator {
     onEvent?(event)
   }
 
-  /// Removes the handoffs whose route left the screen; called after every
-  /// change to the stack path or the sheet.
+  /// Called after every write to the stack path or the sheet.
+  ///
+  /// It runs in the same main-actor turn as the write and before the step
+  /// that made it is traced: a flow's step, a pop or dismiss by the user, a
+  /// restore, a path written through ``GenericRouteNavigator/path``. A write
+  /// that leaves the value as it was (a dismiss with no sheet) is reported
+  /// too; a restore writes both.
+  ///
+  /// The default calls ``pruneHandoffs()``. Override it to refresh state
+  /// derived from the navigation, such as a cached snapshot, and call
+  /// `super` to keep the pruning.
+  open func navigationDidChange() {
+    pruneHandoffs()
+  }
+
+  /// Removes the handoffs whose route left the screen; called by
+  /// ``navigationDidChange()`` after every change to the stack path or the sheet.
   ///
   /// The default removes (and spends, see ``HandoffRegistry/removeHandoff(for:)``)
   /// every ``stackHandoffs`` entry whose route is not in the path and every
@@ -87,18 +102,17 @@ open class PlumbedCoordinatorBase<Flow: NavigationFlow>: RouteCoordinator {
   /// override that keeps more entries (for example the stacks of tabs that
   /// are not showing) should remove them itself once they can no longer be claimed.
   open func pruneHandoffs() {
-    // NB: runs after every step of every flow: a short path is scanned, not
-    // hashed into a set.
-    let routes = routeNav.routeStack.routes
-    let onPath: (Flow.Route) -> Bool =
-      routes.count <= 16 ? { routes.contains($0) } : { [path = Set(routes)] in path.contains($0) }
-    if stackHandoffs.routes.contains(where: { !onPath($0) }) {
-      stackHandoffs.removeAll { !onPath($0) }
+    // NB: runs after every change of every flow: a short path is scanned, not
+    // hashed into a set, and nothing is read through observation.
+    let routes = routeNav.untrackedRoutes
+    if routes.count <= 16 {
+      stackHandoffs.prune { !routes.contains($0) }
+    } else {
+      let path = Set(routes)
+      stackHandoffs.prune { !path.contains($0) }
     }
-    let sheet = sheetNav.routeSheet
-    if sheetHandoffs.routes.contains(where: { $0 != sheet }) {
-      sheetHandoffs.removeAll { $0 != sheet }
-    }
+    let sheet = sheetNav.untrackedSheet
+    sheetHandoffs.prune { $0 != sheet }
   }
 
   /// Applies a structural step through the facade and the handoff registries.

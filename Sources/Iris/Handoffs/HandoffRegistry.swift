@@ -134,6 +134,22 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
     }
   }
 
+  /// Removes, and spends, every entry whose route satisfies `isGone`: the
+  /// pruning after every navigation change, which mostly finds nothing to
+  /// remove.
+  ///
+  /// NB: reads the entries without telling observers (only a removal is
+  /// observable) and, in a small registry, removes each gone entry as it is
+  /// found, judging the entries before it again, instead of collecting the
+  /// routes first.
+  func prune(where isGone: (Route) -> Bool) {
+    guard !storedEntries.isEmpty else { return }
+    guard storedEntries.count <= 16 else { return removeAll(where: isGone) }
+    while let index = storedEntries.firstIndex(where: { isGone($0.key) }) {
+      store.remove(at: index).value.handoff.spend()
+    }
+  }
+
   /// Removes and spends the entry of a route just read from the keys.
   ///
   /// NB: a route read from the keys shares their storage, so in a small

@@ -42,6 +42,9 @@ public final class GenericRouteNavigator<R: Hashable & Sendable> {
     routeStackPaths.path { \.routeStack }
   /// Called after every change to ``routeStack``; a coordinator prunes its handoffs here.
   @ObservationIgnored var onChange: (@MainActor () -> Void)?
+  /// The path, read without telling observers: for the coordinator's own
+  /// bookkeeping, which no view depends on.
+  var untrackedRoutes: [R] { storedStack.routes }
 
   /// Creates a navigator showing only the root.
   public init() {}

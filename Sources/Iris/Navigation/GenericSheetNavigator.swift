@@ -39,6 +39,9 @@ public final class GenericSheetNavigator<S: Hashable & Sendable> {
     routeSheetPaths.path { \.routeSheet }
   /// Called after every change to ``routeSheet``; a coordinator prunes its handoffs here.
   @ObservationIgnored var onChange: (@MainActor () -> Void)?
+  /// The sheet, read without telling observers: for the coordinator's own
+  /// bookkeeping, which no view depends on.
+  var untrackedSheet: S? { storedSheet }
 
   /// Creates a navigator with no sheet presented.
   public init() {}

@@ -164,7 +164,7 @@ where Coordinator.Flow.SideEffect: Equatable {
     scenario.schedule.rewind()
     let scheduler = DeterministicScheduler(schedule: scenario.schedule, maxJobs: maxJobs)
     let clock = scheduler.clock
-    let log = BurstLog<Flow, Snapshot>()
+    let log = BurstLog<Flow, Snapshot>(events: scenario.burst.events.count)
     let harness = self
     let burst = scenario.burst
     return (
@@ -380,15 +380,72 @@ struct CoordinatorBox<Coordinator>: @unchecked Sendable {
   let coordinator: Coordinator
 }
 
+/// Where a ``BurstLog`` keeps an entry: among its traced events or its
+/// other entries, at this index.
+///
+/// NB: outside the generic log, so an array of them is an array of a
+/// concrete type.
+private enum BurstLogSlot {
+  case traced(Int)
+  case other(Int)
+}
+
 /// The record being written during a run, from the run's main actor.
 ///
 /// NB: `@unchecked Sendable`: written only by the run's jobs (one at a time,
 /// on the driver thread) and read after the run.
+///
+/// NB: written at every event of every run by code generic over the flow,
+/// so it is laid out for cheap appends (see ``AppendBuffer``): a traced
+/// event is kept as it came, not wrapped in an entry, and the states at
+/// which flows started and finished are found when the record is built.
 final class BurstLog<Flow: NavigationFlow, Snapshot: Sendable>: @unchecked Sendable
 where Flow.SideEffect: Equatable {
-  private(set) var record = BurstRecord<Flow, Snapshot>()
-  /// The flows of `record.flows`, in order: looked up at every traced event.
-  private var flows: [NavFlow] = []
+  typealias Record = BurstRecord<Flow, Snapshot>
+
+  /// Where each entry is kept, in entry order.
+  private var slots: [BurstLogSlot] = []
+  private let traced: AppendBuffer<CoordinatorEvent<Flow>>
+  private let others: AppendBuffer<Record.Entry>
+  private let states: AppendBuffer<Snapshot>
+  private var flows: [Record.RoutedFlow] = []
+
+  /// Creates an empty log with room for about `events` issued events and
+  /// what they set off.
+  init(events: Int) {
+    slots.reserveCapacity(4 * events + 8)
+    traced = AppendBuffer(capacity: 3 * events + 8)
+    others = AppendBuffer(capacity: events + 8)
+    states = AppendBuffer(capacity: 4 * events + 8)
+  }
+
+  /// What has been logged, as a record.
+  var record: Record {
+    var record = Record()
+    record.states = states.elements
+    record.flows = flows
+    let flowIDs = flows.map { $0.flow }
+    record.entries.reserveCapacity(slots.count)
+    for index in slots.indices {
+      switch slots[index] {
+      case .other(let other):
+        record.entries.append(others[other])
+      case .traced(let event):
+        let event = traced[event]
+        record.entries.append(.traced(event))
+        switch event.kind {
+        case .flowStarted:
+          guard let flow = flowIDs.firstIndex(of: event.flow) else { continue }
+          record.flows[flow].stateAtStart = states[index]
+        case .flowFinished:
+          guard let flow = flowIDs.firstIndex(of: event.flow) else { continue }
+          record.flows[flow].stateAtFinish = states[index]
+        default: continue
+        }
+      }
+    }
+    return record
+  }
 
   /// Appends an issued event; returns its entry index.
   @discardableResult
@@ -398,26 +455,21 @@ where Flow.SideEffect: Equatable {
   ) -> Int {
     var number: Int?
     if let baton {
-      number = record.flows.count + 1
-      flows.append(baton.flow)
-      record.flows.append(
-        BurstRecord<Flow, Snapshot>.RoutedFlow(
-          number: record.flows.count + 1, flow: baton.flow, batonID: baton.id,
+      number = flows.count + 1
+      flows.append(
+        Record.RoutedFlow(
+          number: flows.count + 1, flow: baton.flow, batonID: baton.id,
           intent: baton.intent, executor: executor,
           steps: Flow.operations(intent: baton.intent)))
     }
     append(.issued(event, time: time, flow: number), state)
-    return record.entries.count - 1
+    return slots.count - 1
   }
 
   func trace(_ event: CoordinatorEvent<Flow>, state: Snapshot) {
-    append(.traced(event), state)
-    guard let index = flows.firstIndex(of: event.flow) else { return }
-    switch event.kind {
-    case .flowStarted: record.flows[index].stateAtStart = state
-    case .flowFinished: record.flows[index].stateAtFinish = state
-    default: break
-    }
+    slots.append(.traced(traced.count))
+    traced.append(event)
+    states.append(state)
   }
 
   func claimed(
@@ -427,8 +479,9 @@ where Flow.SideEffect: Equatable {
     append(.claimed(site, flow: flow, mountedAt: mountedAt), state)
   }
 
-  private func append(_ entry: BurstRecord<Flow, Snapshot>.Entry, _ state: Snapshot) {
-    record.entries.append(entry)
-    record.states.append(state)
+  private func append(_ entry: Record.Entry, _ state: Snapshot) {
+    slots.append(.other(others.count))
+    others.append(entry)
+    states.append(state)
   }
 }

@@ -51,7 +51,9 @@ open class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
   nonisolated public static let recentSearchLimit = MailboxAppData.recentSearchLimit
 
   /// The selected tab; its stack is the one the stack navigator shows.
-  public private(set) var selectedTab: MailboxTab = .inbox
+  public private(set) var selectedTab: MailboxTab = .inbox {
+    didSet { navigationChanged() }
+  }
   /// The threads marked read by flows, in no particular order.
   public var readThreads: Set<ThreadID> { appData.readThreads }
   /// Queries recorded by search flows, most recent first, without duplicates,
@@ -65,15 +67,18 @@ open class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
   /// NB: holds every such tab, empty stacks too, so ``snapshot`` adds only
   /// the selected one.
   private var parkedStacks: [MailboxTab: [MailboxRoute]] = [.search: [], .settings: []] {
-    didSet { lastSnapshot = nil }
+    didSet { navigationChanged() }
   }
-  /// The last ``snapshot`` built, returned again while it still equals the
-  /// navigation.
+  /// Counts the changes to what ``snapshot`` reads: the selected tab, a
+  /// parked stack, the stack path, the sheet.
+  ///
+  /// ``snapshot`` reads it, so its observers are told of every such change
+  /// even while it returns the cached value without reading the navigators.
+  private var navigationRevision = 0
+  /// The last ``snapshot`` built, returned until the navigation changes.
   ///
   /// NB: the coordinator laws' harness reads the snapshot after every
-  /// traced event, and most events change nothing in it; comparing the live
-  /// stack and sheet with the cached ones (the same storage when unchanged)
-  /// is much cheaper than copying the stacks into a new state.
+  /// traced event, and most events change nothing in it.
   @ObservationIgnored private var lastSnapshot: MailboxState?
   /// Turns a link into an intent; total.
   private let parse: @Sendable (URL) -> MailboxIntent
@@ -103,18 +108,26 @@ open class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
   /// The navigation as a value: the selected tab, every tab's stack (the
   /// selected one read live from the navigator) and the sheet.
   public var snapshot: MailboxState {
-    let routes = routeNav.routeStack.routes
-    let sheet = sheetNav.routeSheet
-    if let last = lastSnapshot, last.selectedTab == selectedTab, last.sheet == sheet,
-      last.stacks[selectedTab] == routes
-    {
-      return last
-    }
+    _ = navigationRevision
+    if let lastSnapshot { return lastSnapshot }
     var stacks = parkedStacks
-    stacks[selectedTab] = routes
-    let state = MailboxState(selectedTab: selectedTab, stacks: stacks, sheet: sheet)
+    stacks[selectedTab] = routeNav.routeStack.routes
+    let state = MailboxState(selectedTab: selectedTab, stacks: stacks, sheet: sheetNav.routeSheet)
     lastSnapshot = state
     return state
+  }
+
+  /// Drops the cached ``snapshot`` and tells its observers; called after
+  /// every change to the stack path or the sheet, then prunes handoffs.
+  open override func navigationDidChange() {
+    navigationChanged()
+    super.navigationDidChange()
+  }
+
+  /// Drops the cached ``snapshot`` and tells its observers.
+  private func navigationChanged() {
+    lastSnapshot = nil
+    navigationRevision &+= 1
   }
 
   /// Replaces the whole navigation with `snapshot`, exactly as given.

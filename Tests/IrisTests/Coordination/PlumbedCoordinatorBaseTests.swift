@@ -106,6 +106,46 @@ struct PlumbedCoordinatorBaseTests {
     #expect(result == ["depth:0 handoff:false"])
   }
 
+  // MARK: - Navigation changes
+
+  @Test func everyChangeOfThePathOrSheetIsReportedBeforeTheStepIsTraced() async throws {
+    let scheduler = DeterministicScheduler()
+    let clock = scheduler.clock
+    let events = try #require(
+      await settle(scheduler) { () -> [String] in
+        let coordinator = ChangeCountingCoordinator(clock: clock)
+        coordinator.link(.openThread(7), "A")
+        await untilQuiescent(clock)
+        coordinator.nav.push(.thread(8))
+        coordinator.routeNav.path = [.inbox]
+        coordinator.sheetNav.present(.compose)
+        coordinator.nav.restore(NavigationState(path: [], sheet: nil))
+        return coordinator.events
+      })
+    // NB: a write that leaves the path or sheet as it was (the dismiss and
+    // the pop to the root at launch) is reported too.
+    #expect(
+      events == [
+        "A:start", "changed", "A:dismissSheet", "changed", "A:popToRoot", "changed",
+        "A:push inbox", "A:registered stack inbox", "changed", "A:push thread(7)",
+        "A:registered stack thread(7)", "A:effect select(7)", "A:finish",
+        "changed", "changed", "changed", "changed", "changed",
+      ])
+  }
+
+  @Test @MainActor func pruningReadsTheNavigationWithoutObservingIt() async {
+    let coordinator = SampleCoordinator(clock: VirtualClock())
+    let fired = Flag()
+    withObservationTracking {
+      coordinator.pruneHandoffs()
+    } onChange: {
+      fired.set()
+    }
+    coordinator.nav.push(.inbox)
+    coordinator.sheetNav.present(.compose)
+    #expect(!fired.isSet)
+  }
+
   // MARK: - Observation
 
   @Test @MainActor func observableSubclassReportsItsOwnState() async {
@@ -118,5 +158,13 @@ struct PlumbedCoordinatorBaseTests {
     }
     coordinator.applied.append(.select(1))
     #expect(fired.isSet)
+  }
+}
+
+/// Records every navigation change into the trace, as `"changed"`.
+@MainActor private final class ChangeCountingCoordinator: SampleCoordinator {
+  override func navigationDidChange() {
+    events.append("changed")
+    super.navigationDidChange()
   }
 }

@@ -21,4 +21,33 @@ extension MailboxCoordinatorTests {
       })
     #expect(changes == 1)
   }
+
+  @Test @MainActor func snapshotReadersAreToldOfEveryChangeWhileTheSnapshotIsCached() {
+    let coordinator = MailboxCoordinator()
+    var seen: [MailboxState] = []
+    let changes = Mutex(0)
+    func read() {
+      // NB: read twice, so the tracked read is one served from the cache.
+      _ = coordinator.snapshot
+      withObservationTracking {
+        seen.append(coordinator.snapshot)
+      } onChange: {
+        changes.withLock { $0 += 1 }
+      }
+    }
+    read()
+    coordinator.routeNav.push(.thread(id: "t"))
+    read()
+    coordinator.sheetNav.present(.settings(pane: nil))
+    read()
+    coordinator.restore(.initial)
+    read()
+    #expect(changes.withLock { $0 } == 3)
+    #expect(
+      seen == [
+        .initial, MailboxState(stacks: [.inbox: [.thread(id: "t")]]),
+        MailboxState(stacks: [.inbox: [.thread(id: "t")]], sheet: .settings(pane: nil)),
+        .initial,
+      ])
+  }
 }

@@ -1,0 +1,59 @@
+/// A growable run of values of one type that code generic over that type
+/// appends to without asking the runtime for type metadata.
+///
+/// NB: the harness's log is written at every event of every run by code
+/// generic over the consumer's flow, which the compiler never specializes
+/// for the consumer's types; there, every `Array` append looks up the
+/// array type's metadata in the runtime's cache. This buffer's element
+/// metadata comes with the instance, so an append is a copy into place.
+/// Not thread-safe; the log it serves is written by one run's jobs, one at
+/// a time.
+final class AppendBuffer<Element> {
+  private var base: UnsafeMutablePointer<Element>
+  private var capacity: Int
+  /// The number of values appended.
+  private(set) var count = 0
+
+  /// Creates an empty buffer with room for `capacity` values before it grows.
+  init(capacity: Int) {
+    self.capacity = max(capacity, 1)
+    self.base = .allocate(capacity: self.capacity)
+  }
+
+  deinit {
+    base.deinitialize(count: count)
+    base.deallocate()
+  }
+
+  /// Appends a copy of `element`.
+  func append(_ element: Element) {
+    if count == capacity { grow() }
+    (base + count).initialize(to: element)
+    count += 1
+  }
+
+  /// The value at `index`, which must be below ``count``.
+  subscript(index: Int) -> Element {
+    get {
+      precondition(index >= 0 && index < count, "AppendBuffer index out of range")
+      return base[index]
+    }
+    set {
+      precondition(index >= 0 && index < count, "AppendBuffer index out of range")
+      base[index] = newValue
+    }
+  }
+
+  /// Every value, in the order appended.
+  var elements: [Element] {
+    Array(UnsafeBufferPointer(start: base, count: count))
+  }
+
+  private func grow() {
+    let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+    larger.moveInitialize(from: base, count: count)
+    base.deallocate()
+    base = larger
+    capacity *= 2
+  }
+}
