@@ -32,8 +32,10 @@ private let storePaths = ObservedKeyPath()
 @MainActor
 @Observable
 public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable & Equatable> {
-  /// One registration: the handoff and a number no other registration of this registry has.
+  /// One registration: the route, the handoff and a number no other
+  /// registration of this registry has.
   struct Entry {
+    let route: Route
     let handoff: Handoff<Intent>
     let serial: UInt64
   }
@@ -44,7 +46,7 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   //
   // NB: tracked by hand, as `@Observable` would, with a key path cached per
   // type (see ``ObservedKeyPath``).
-  private var store: [Route: Entry] {
+  private var store: [Entry] {
     get {
       access(keyPath: storePath)
       return storedEntries
@@ -59,11 +61,19 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
       yield &storedEntries
     }
   }
-  @ObservationIgnored private var storedEntries: [Route: Entry] = [:]
+  // NB: a list, scanned, while the registry is small (it holds the routes
+  // on screen): a route that holds text is then compared, mostly with a
+  // route of another case, instead of hashed, every character. Past
+  // `scanLimit` entries, `positions` indexes it.
+  @ObservationIgnored private var storedEntries: [Entry] = []
+  /// Each entry's position in `storedEntries`, by route; `nil` while the
+  /// registry is small enough to scan.
+  @ObservationIgnored private var positions: [Route: Int]?
+  private static var scanLimit: Int { 16 }
   // NB: not tracked: it changes only in `register(for:buffering:)`, which
   // changes the tracked entries too.
   @ObservationIgnored private var lastSerial: UInt64 = 0
-  @ObservationIgnored private let storePath: KeyPath<HandoffRegistry, [Route: Entry]> =
+  @ObservationIgnored private let storePath: KeyPath<HandoffRegistry, [Entry]> =
     storePaths.path { \.store }
 
   /// Creates an empty registry.
@@ -87,7 +97,17 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
         self?.removeEntry(for: route, ifItIs: serial)
       }
     }
-    store[route] = Entry(handoff: handoff, serial: serial)
+    let entry = Entry(route: route, handoff: handoff, serial: serial)
+    if let position = position(of: route) {
+      store[position] = entry
+    } else {
+      store.append(entry)
+      if positions != nil {
+        positions?[route] = storedEntries.count - 1
+      } else if storedEntries.count > Self.scanLimit {
+        index()
+      }
+    }
     return handoff
   }
 
@@ -95,17 +115,17 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   /// - Parameter route: the route to look up.
   /// - Returns: the registered handoff, or `nil`.
   public func handoff(for route: Route) -> Handoff<Intent>? {
-    store[route]?.handoff
+    access(keyPath: storePath)
+    return position(of: route).map { storedEntries[$0].handoff }
   }
 
   /// Every registered entry, by route.
-  public var entries: [Route: Handoff<Intent>] { store.mapValues(\.handoff) }
-
-  /// The routes with an entry, without copying the handoffs.
-  var routes: Dictionary<Route, Entry>.Keys { store.keys }
+  public var entries: [Route: Handoff<Intent>] {
+    Dictionary(uniqueKeysWithValues: store.lazy.map { ($0.route, $0.handoff) })
+  }
 
   /// The routes with an entry, in no particular order.
-  public var registeredRoutes: [Route] { Array(store.keys) }
+  public var registeredRoutes: [Route] { store.map { $0.route } }
 
   /// Removes the entry for `route` and spends its handoff.
   ///
@@ -115,22 +135,23 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   /// - Returns: the removed handoff, or `nil` when none was registered.
   @discardableResult
   public func removeHandoff(for route: Route) -> Handoff<Intent>? {
-    guard let entry = store.removeValue(forKey: route) else { return nil }
-    entry.handoff.spend()
-    return entry.handoff
+    access(keyPath: storePath)
+    guard let position = position(of: route) else { return nil }
+    let handoff = removeEntry(at: position).handoff
+    handoff.spend()
+    return handoff
   }
 
   /// Removes, and spends, every entry whose route satisfies `shouldRemove`.
   /// - Parameter shouldRemove: says which routes lose their entry.
   /// - Throws: what `shouldRemove` throws; entries judged before that are removed.
   public func removeAll(where shouldRemove: (Route) throws -> Bool) rethrows {
-    // NB: every route is judged before any is removed, so the entries are
-    // not copied while iterated; the judged ones go even if a later
-    // judgement throws.
+    // NB: every route is judged before any is removed; the judged ones go
+    // even if a later judgement throws.
     var judged: [Route] = []
-    defer { for route in judged { removeJudged(route) } }
-    for route in store.keys where try shouldRemove(route) {
-      judged.append(route)
+    defer { for route in judged { removeHandoff(for: route) } }
+    for entry in store where try shouldRemove(entry.route) {
+      judged.append(entry.route)
     }
   }
 
@@ -139,35 +160,54 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   /// remove.
   ///
   /// NB: reads the entries without telling observers (only a removal is
-  /// observable) and, in a small registry, removes each gone entry as it is
-  /// found, judging the entries before it again, instead of collecting the
-  /// routes first.
+  /// observable), judging each once.
   func prune(where isGone: (Route) -> Bool) {
-    guard !storedEntries.isEmpty else { return }
-    guard storedEntries.count <= 16 else { return removeAll(where: isGone) }
-    while let index = storedEntries.firstIndex(where: { isGone($0.key) }) {
-      store.remove(at: index).value.handoff.spend()
+    var position = 0
+    while position < storedEntries.count {
+      if isGone(storedEntries[position].route) {
+        // NB: the last entry moves into the removed one's place; judge it next.
+        removeEntry(at: position).handoff.spend()
+      } else {
+        position += 1
+      }
     }
   }
 
-  /// Removes and spends the entry of a route just read from the keys.
-  ///
-  /// NB: a route read from the keys shares their storage, so in a small
-  /// registry comparing it with each key is cheaper than hashing it again
-  /// (a sheet route holding text hashes every character).
-  private func removeJudged(_ route: Route) {
-    guard storedEntries.count <= 16,
-      let index = storedEntries.firstIndex(where: { $0.key == route })
-    else {
-      removeHandoff(for: route)
-      return
+  /// Where `route`'s entry is, read without telling observers.
+  private func position(of route: Route) -> Int? {
+    if let positions { return positions[route] }
+    return storedEntries.firstIndex { $0.route == route }
+  }
+
+  /// Indexes the entries by route, once the registry is too large to scan.
+  private func index() {
+    var positions: [Route: Int] = [:]
+    for (position, entry) in storedEntries.enumerated() { positions[entry.route] = position }
+    self.positions = positions
+  }
+
+  /// Removes the entry at `position`, moving the last entry into its place,
+  /// in one observed change.
+  private func removeEntry(at position: Int) -> Entry {
+    let removed = storedEntries[position]
+    withMutation(keyPath: storePath) {
+      let last = storedEntries.count - 1
+      if position != last {
+        storedEntries.swapAt(position, last)
+        positions?[storedEntries[position].route] = position
+      }
+      storedEntries.removeLast()
     }
-    store.remove(at: index).value.handoff.spend()
+    positions?[removed.route] = nil
+    if storedEntries.count <= Self.scanLimit / 2 { positions = nil }
+    return removed
   }
 
   /// Removes the entry for `route` only if it is still registration `serial`.
   private func removeEntry(for route: Route, ifItIs serial: UInt64) {
-    guard store[route]?.serial == serial else { return }
-    store[route] = nil
+    guard let position = position(of: route), storedEntries[position].serial == serial else {
+      return
+    }
+    _ = removeEntry(at: position)
   }
 }

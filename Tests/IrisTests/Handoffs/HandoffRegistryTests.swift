@@ -98,6 +98,37 @@ struct HandoffRegistryTests {
     #expect(registry.registeredRoutes.count == 2)
   }
 
+  @Test @MainActor func aLargeRegistryFindsEveryEntryAsItGrowsAndShrinks() async {
+    // NB: past 16 entries the registry indexes its list; this walks it up
+    // to 40 entries and back down to 2, checking every lookup on the way.
+    let registry = HandoffRegistry<Int, String>()
+    var expected: [Int: Handoff<String>] = [:]
+    func matches() -> Bool {
+      (0..<50).allSatisfy { registry.handoff(for: $0) === expected[$0] }
+        && Set(registry.registeredRoutes) == Set(expected.keys)
+        && registry.registeredRoutes.count == expected.count
+    }
+    for route in 0..<40 { expected[route] = registry.register(for: route) }
+    #expect(matches())
+    for route in stride(from: 0, to: 40, by: 3) { expected[route] = registry.register(for: route) }
+    #expect(matches())
+    for route in stride(from: 1, to: 40, by: 2) {
+      #expect(registry.removeHandoff(for: route) === expected.removeValue(forKey: route))
+    }
+    #expect(matches())
+    registry.removeAll { $0 > 30 }
+    expected = expected.filter { $0.key <= 30 }
+    #expect(matches())
+    registry.prune { $0 % 4 != 0 }
+    expected = expected.filter { $0.key % 4 == 0 }
+    #expect(matches())
+    for route in [3, 5] { expected[route] = registry.register(for: route) }
+    registry.prune { $0 > 5 }
+    expected = expected.filter { $0.key <= 5 }
+    #expect(matches())
+    #expect(expected.count == 4)
+  }
+
   @Test func removingAnEntryQueuesNoCleanupOfIt() async {
     // NB: the registry removed the entry itself, so spending the handoff
     // must not start a cleanup task: one task per removal would be work
