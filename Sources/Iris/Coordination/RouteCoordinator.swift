@@ -116,10 +116,14 @@ extension RouteCoordinator {
       guard !LatestWinsExecutor.shouldStop else { return traceNow(.flowCancelled, of: flow) }
       traceNow(.flowStarted, of: flow)
       let pause = type(of: self).interStepAnimationPause
-      for (index, step) in Flow.operations(intent: baton.intent).enumerated() {
-        if index > 0, pause > .zero {
+      // NB: not `enumerated()`: iterating an enumerated sequence of a generic
+      // element costs a metadata lookup per step.
+      var isFirst = true
+      for step in Flow.operations(intent: baton.intent) {
+        if !isFirst, pause > .zero {
           try? await clock.sleep(for: pause)
         }
+        isFirst = false
         let applied = await LatestWinsExecutor.step {
           switch step {
           case .nav(let target):

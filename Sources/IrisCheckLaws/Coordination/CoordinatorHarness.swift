@@ -251,7 +251,8 @@ where Coordinator.Flow.SideEffect: Equatable {
       guard let coordinator else { return }
       log.trace(event, state: snapshot(coordinator))
     }
-    var snapshots = [snapshot(coordinator)]
+    let snapshots = AppendBuffer<Snapshot>(capacity: burst.events.count + 1)
+    snapshots.append(snapshot(coordinator))
     var mounts: [Task<Void, Never>] = []
     for event in burst.events {
       let time = clock.now.offset
@@ -380,14 +381,15 @@ struct CoordinatorBox<Coordinator>: @unchecked Sendable {
   let coordinator: Coordinator
 }
 
-/// Where a ``BurstLog`` keeps an entry: among its traced events or its
-/// other entries, at this index.
+/// Where a ``BurstLog`` keeps an entry: among its traced events, its
+/// issued events or its claims, at this index.
 ///
 /// NB: outside the generic log, so an array of them is an array of a
 /// concrete type.
 private enum BurstLogSlot {
   case traced(Int)
-  case other(Int)
+  case issued(Int)
+  case claimed(Int)
 }
 
 /// The record being written during a run, from the run's main actor.
@@ -396,40 +398,62 @@ private enum BurstLogSlot {
 /// on the driver thread) and read after the run.
 ///
 /// NB: written at every event of every run by code generic over the flow,
-/// so it is laid out for cheap appends (see ``AppendBuffer``): a traced
-/// event is kept as it came, not wrapped in an entry, and the states at
-/// which flows started and finished are found when the record is built.
+/// so it keeps what it is given as it came, in columns that take an append
+/// without a type-metadata lookup (see ``AppendBuffer``), and builds the
+/// entries, the routed flows and their start and finish states only when
+/// the record is read.
 final class BurstLog<Flow: NavigationFlow, Snapshot: Sendable>: @unchecked Sendable
 where Flow.SideEffect: Equatable {
   typealias Record = BurstRecord<Flow, Snapshot>
 
   /// Where each entry is kept, in entry order.
   private var slots: [BurstLogSlot] = []
-  private let traced: AppendBuffer<CoordinatorEvent<Flow>>
-  private let others: AppendBuffer<Record.Entry>
   private let states: AppendBuffer<Snapshot>
-  private var flows: [Record.RoutedFlow] = []
+  private let traced: AppendBuffer<CoordinatorEvent<Flow>>
+  private let issued: AppendBuffer<BatonBurst<Flow.Intent>.Event>
+  private var issuedAt: [Duration] = []
+  /// The number of the flow each issued event routed, or `nil`.
+  private var issuedFlows: [Int?] = []
+  private let claims: AppendBuffer<Record.Entry>
+  /// The routed batons, in order, and the executor each was routed on.
+  private let batons: AppendBuffer<Baton<Flow.Intent>>
+  private var executors: [BatonExecutor] = []
 
   /// Creates an empty log with room for about `events` issued events and
   /// what they set off.
   init(events: Int) {
     slots.reserveCapacity(4 * events + 8)
-    traced = AppendBuffer(capacity: 3 * events + 8)
-    others = AppendBuffer(capacity: events + 8)
     states = AppendBuffer(capacity: 4 * events + 8)
+    traced = AppendBuffer(capacity: 3 * events + 8)
+    issued = AppendBuffer(capacity: events + 1)
+    issuedAt.reserveCapacity(events + 1)
+    issuedFlows.reserveCapacity(events + 1)
+    claims = AppendBuffer(capacity: 1)
+    batons = AppendBuffer(capacity: events + 1)
   }
 
   /// What has been logged, as a record.
   var record: Record {
     var record = Record()
     record.states = states.elements
-    record.flows = flows
-    let flowIDs = flows.map { $0.flow }
+    record.flows.reserveCapacity(batons.count)
+    var flowIDs: [NavFlow] = []
+    for index in 0..<batons.count {
+      let baton = batons[index]
+      flowIDs.append(baton.flow)
+      record.flows.append(
+        Record.RoutedFlow(
+          number: index + 1, flow: baton.flow, batonID: baton.id, intent: baton.intent,
+          executor: executors[index], steps: Flow.operations(intent: baton.intent)))
+    }
     record.entries.reserveCapacity(slots.count)
     for index in slots.indices {
       switch slots[index] {
-      case .other(let other):
-        record.entries.append(others[other])
+      case .issued(let event):
+        record.entries.append(
+          .issued(issued[event], time: issuedAt[event], flow: issuedFlows[event]))
+      case .claimed(let claim):
+        record.entries.append(claims[claim])
       case .traced(let event):
         let event = traced[event]
         record.entries.append(.traced(event))
@@ -455,14 +479,15 @@ where Flow.SideEffect: Equatable {
   ) -> Int {
     var number: Int?
     if let baton {
-      number = flows.count + 1
-      flows.append(
-        Record.RoutedFlow(
-          number: flows.count + 1, flow: baton.flow, batonID: baton.id,
-          intent: baton.intent, executor: executor,
-          steps: Flow.operations(intent: baton.intent)))
+      batons.append(baton)
+      executors.append(executor)
+      number = executors.count
     }
-    append(.issued(event, time: time, flow: number), state)
+    slots.append(.issued(issuedAt.count))
+    issued.append(event)
+    issuedAt.append(time)
+    issuedFlows.append(number)
+    states.append(state)
     return slots.count - 1
   }
 
@@ -476,12 +501,8 @@ where Flow.SideEffect: Equatable {
     _ site: HandoffSite<Flow.Route, Flow.SheetRoute>, flow: NavFlow?, mountedAt: Int,
     state: Snapshot
   ) {
-    append(.claimed(site, flow: flow, mountedAt: mountedAt), state)
-  }
-
-  private func append(_ entry: Record.Entry, _ state: Snapshot) {
-    slots.append(.other(others.count))
-    others.append(entry)
+    slots.append(.claimed(claims.count))
+    claims.append(.claimed(site, flow: flow, mountedAt: mountedAt))
     states.append(state)
   }
 }
