@@ -51,6 +51,8 @@ func runPlantedBenchmarks() async {
     ("cancelledPushRegisters", .cancelledPushRegisters, "HandoffCleanup"),
     ("wakesWithoutRecheck", .wakesWithoutRecheck, "NoStalePayload"),
     ("popLeaksEntry", .popLeaksEntry, "HandoffCleanup"),
+    ("writesInDetachedTask", .writesInDetachedTask, "LastWins"),
+    ("hangsWhenCancelled", .hangsWhenCancelled, "Quiescence"),
   ]
   for (name, bugs, lawName) in planted {
     let laws = CoordinatorLaws(.burst(bugs), intents: BurstFlow.intents)

@@ -49,6 +49,14 @@ public final class BurstCoordinator: RouteCoordinator {
     public static let wakesWithoutRecheck = Bugs(rawValue: 1 << 7)
     /// A pop leaves the popped route's entry registered.
     public static let popLeaksEntry = Bugs(rawValue: 1 << 8)
+    /// The note effect hands its write to a new main-actor task after its
+    /// await instead of making it: the flow reports the effect applied, and
+    /// finishes, before the note lands.
+    public static let writesInDetachedTask = Bugs(rawValue: 1 << 9)
+    /// A flow cancelled during its note effect's save then waits for the
+    /// save's confirmation, which a cancelled save never sends: the flow
+    /// never ends, and its executor stays busy.
+    public static let hangsWhenCancelled = Bugs(rawValue: 1 << 10)
   }
 
   /// The pause between steps.
@@ -68,6 +76,7 @@ public final class BurstCoordinator: RouteCoordinator {
   private var finished: Set<NavFlow> = []
   private var active = 0
   private var entries: [String: HandoffEntry] = [:]
+  private var confirmations: [CheckedContinuation<Void, Never>] = []
 
   /// Creates a coordinator at the root.
   /// - Parameters:
@@ -196,8 +205,17 @@ public final class BurstCoordinator: RouteCoordinator {
     case .effect(let effect):
       let clock = self.clock
       await Task { try? await clock.sleep(for: .milliseconds(200)) }.value
+      if bugs.contains(.hangsWhenCancelled), Task.isCancelled {
+        // NB: kept and never resumed; the parked flow holds the coordinator,
+        // so the continuation is never dropped unresumed.
+        await withCheckedContinuation { confirmations.append($0) }
+      }
       if bugs.contains(.writesAfterAwait) || isCurrent(baton), case .note(let name) = effect {
-        state.note = name
+        if bugs.contains(.writesInDetachedTask) {
+          Task { @MainActor in self.state.note = name }
+        } else {
+          state.note = name
+        }
       }
       // NB: traced whether or not it wrote, as Iris does.
       trace(CoordinatorEvent(flow: baton.flow, kind: .effectApplied(effect)))

@@ -2,13 +2,15 @@ import IrisCheck
 import IrisCheckFixtures
 import Testing
 
-/// A planted flaw, the law that must catch it, and the minimal burst it
-/// must shrink to.
+/// A planted flaw, the law that must catch it, the minimal burst it must
+/// shrink to and, where the law has several clauses, the violation it must
+/// report.
 struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
   let bugs: BurstCoordinator.Bugs
   let law: String
   let minimal: String
   let name: String
+  var violation: String?
 
   var testDescription: String { name }
 }
@@ -60,6 +62,16 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
       minimal:
         #"link .page("a") · wait 2s · pop (schedule [])"#,
       name: "a pop that leaves its entry registered"),
+    PlantedCoordinatorBug(
+      bugs: .writesInDetachedTask, law: "LastWins",
+      minimal: #"link .page("a") (schedule [])"#,
+      name: "an effect whose write, handed to a new task, lands after its flow finished",
+      violation: "the last baton, flow#1, ended in a state its steps do not give"),
+    PlantedCoordinatorBug(
+      bugs: .hangsWhenCancelled, law: "Quiescence",
+      minimal: #"link .page("a") · wait 300ms · link .home (schedule [])"#,
+      name: "a save cancelled mid-flight that waits forever for its confirmation",
+      violation: "an executor was still busy at quiescence"),
   ]
 
   private static func check(
@@ -94,6 +106,10 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
     let result = try await Self.check(planted.bugs, law: planted.law)
     #expect(result.isFailure)
     #expect(result.counterexample == planted.minimal)
+    if let violation = planted.violation {
+      #expect(
+        result.report?.contains("\(planted.law) violated (coordinator): \(violation)") == true)
+    }
   }
 
   // MARK: - Replay and report
