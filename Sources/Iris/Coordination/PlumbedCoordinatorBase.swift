@@ -78,13 +78,15 @@ open class PlumbedCoordinatorBase<Flow: NavigationFlow>: RouteCoordinator {
     onEvent?(event)
   }
 
-  /// Called after every write to the stack path or the sheet.
+  /// Called after every change to the stack path or the sheet.
   ///
-  /// It runs in the same main-actor turn as the write and before the step
+  /// It runs in the same main-actor turn as the change and before the step
   /// that made it is traced: a flow's step, a pop or dismiss by the user, a
-  /// restore, a path written through ``GenericRouteNavigator/path``. A write
-  /// that leaves the value as it was (a dismiss with no sheet) is reported
-  /// too; a restore writes both.
+  /// restore, a path written through ``GenericRouteNavigator/path``. Setting
+  /// the sheet that is showing, or popping an empty stack to its root,
+  /// changes nothing and is not reported; other writes through the stack
+  /// navigator's operations are reported even when they leave the path as
+  /// it was.
   ///
   /// The default calls ``pruneHandoffs()``. Override it to refresh state
   /// derived from the navigation, such as a cached snapshot, and call

@@ -111,17 +111,14 @@ final class HandoffCell<Intent: Sendable & Equatable>: @unchecked Sendable {
   /// The delivered hook does not run: the one spending it (the registry,
   /// having removed its entry) has nothing left to clean up.
   func spend() {
-    update { effects in
-      onDelivered = nil
-      switch state {
-      case .waiting(_, let continuation):
-        effects.resume = (continuation, nil)
-        markDelivered(&effects)
-      case .initial, .buffered:
-        markDelivered(&effects)
-      case .delivered:
-        break
-      }
-    }
+    // NB: not through `update`: the registry spends a handoff at every
+    // pruning that removes an entry, and this path needs no effects record.
+    lock.lock()
+    onDelivered = nil
+    let waiter: CheckedContinuation<Baton<Intent>?, Never>?
+    if case .waiting(_, let continuation) = state { waiter = continuation } else { waiter = nil }
+    state = .delivered
+    lock.unlock()
+    waiter?.resume(returning: nil)
   }
 }

@@ -25,22 +25,25 @@ public final class GenericRouteNavigator<R: Hashable & Sendable> {
         return
       }
       withMutation(keyPath: routeStackPath) { storedStack = newValue }
+      onChange?()
     }
     _modify {
       access(keyPath: routeStackPath)
       _$observationRegistrar.willSet(self, keyPath: routeStackPath)
-      defer { _$observationRegistrar.didSet(self, keyPath: routeStackPath) }
+      defer {
+        _$observationRegistrar.didSet(self, keyPath: routeStackPath)
+        onChange?()
+      }
       yield &storedStack
     }
   }
   // NB: the property above is tracked by hand, as `@Observable` would,
   // with a key path cached per type (see ``ObservedKeyPath``).
-  @ObservationIgnored private var storedStack = RouteStack<R>() {
-    didSet { onChange?() }
-  }
+  @ObservationIgnored private var storedStack = RouteStack<R>()
   @ObservationIgnored private let routeStackPath: KeyPath<GenericRouteNavigator, RouteStack<R>> =
     routeStackPaths.path { \.routeStack }
-  /// Called after every change to ``routeStack``; a coordinator prunes its handoffs here.
+  /// Called after every change to ``routeStack``, once observers were told (not
+  /// after a write of an equal value); a coordinator prunes its handoffs here.
   @ObservationIgnored var onChange: (@MainActor () -> Void)?
   /// The path, read without telling observers: for the coordinator's own
   /// bookkeeping, which no view depends on.
@@ -81,6 +84,9 @@ public final class GenericRouteNavigator<R: Hashable & Sendable> {
   /// Pops every route, returning to the root.
   /// - Parameter flow: the navigation event, for tracing.
   public func popToRoot(_ flow: NavFlow = .current) {
+    // NB: at the root already, nothing changes, so nothing is written and
+    // no observer is told.
+    guard !storedStack.isEmpty else { return }
     routeStack.popToRoot()
   }
 

@@ -22,22 +22,25 @@ public final class GenericSheetNavigator<S: Hashable & Sendable> {
         return
       }
       withMutation(keyPath: routeSheetPath) { storedSheet = newValue }
+      onChange?()
     }
     _modify {
       access(keyPath: routeSheetPath)
       _$observationRegistrar.willSet(self, keyPath: routeSheetPath)
-      defer { _$observationRegistrar.didSet(self, keyPath: routeSheetPath) }
+      defer {
+        _$observationRegistrar.didSet(self, keyPath: routeSheetPath)
+        onChange?()
+      }
       yield &storedSheet
     }
   }
   // NB: the property above is tracked by hand, as `@Observable` would,
   // with a key path cached per type (see ``ObservedKeyPath``).
-  @ObservationIgnored private var storedSheet: S? {
-    didSet { onChange?() }
-  }
+  @ObservationIgnored private var storedSheet: S?
   @ObservationIgnored private let routeSheetPath: KeyPath<GenericSheetNavigator, S?> =
     routeSheetPaths.path { \.routeSheet }
-  /// Called after every change to ``routeSheet``; a coordinator prunes its handoffs here.
+  /// Called after every change to ``routeSheet``, once observers were told (not
+  /// after a write of an equal value); a coordinator prunes its handoffs here.
   @ObservationIgnored var onChange: (@MainActor () -> Void)?
   /// The sheet, read without telling observers: for the coordinator's own
   /// bookkeeping, which no view depends on.

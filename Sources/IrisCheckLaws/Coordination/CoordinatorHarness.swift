@@ -329,9 +329,12 @@ extension CoordinatorHarness {
     var harness = CoordinatorHarness<Base, Snapshot>(
       make: make,
       observe: { coordinator, handler in
-        let previous = coordinator.onEvent
+        guard let previous = coordinator.onEvent else {
+          coordinator.onEvent = handler
+          return
+        }
         coordinator.onEvent = { event in
-          previous?(event)
+          previous(event)
           handler(event)
         }
       },

@@ -85,4 +85,21 @@ struct GenericRouteNavigatorTests {
       !notifies(
         reading: { _ = navigator.routeStack }, when: { navigator.routeStack = RouteStack([1]) }))
   }
+
+  @Test func poppingAnEmptyStackToItsRootNotifiesNoOne() {
+    let navigator = GenericRouteNavigator<Int>()
+    #expect(!notifies(reading: { _ = navigator.routeStack }, when: { navigator.popToRoot() }))
+  }
+
+  @Test func theChangeHookFollowsEveryChangeAndNoEqualWrite() {
+    let navigator = GenericRouteNavigator<Int>()
+    var changes = 0
+    navigator.onChange = { changes += 1 }
+    navigator.push(1)
+    navigator.routeStack = RouteStack([1])
+    navigator.popToRoot()
+    navigator.popToRoot()
+    navigator.path = [2, 3]
+    #expect(changes == 3)
+  }
 }

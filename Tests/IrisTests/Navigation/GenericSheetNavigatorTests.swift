@@ -60,4 +60,17 @@ struct GenericSheetNavigatorTests {
     navigator.present("a")
     #expect(!notifies(reading: { _ = navigator.routeSheet }, when: { navigator.present("a") }))
   }
+
+  @Test func theChangeHookFollowsEveryChangeAndNoEqualWrite() {
+    let navigator = GenericSheetNavigator<String>()
+    var changes = 0
+    navigator.onChange = { changes += 1 }
+    navigator.present("a")
+    navigator.present("a")
+    navigator.routeSheet? += "b"
+    navigator.dismissSheet()
+    navigator.dismissSheet()
+    #expect(changes == 3)
+    #expect(navigator.routeSheet == nil)
+  }
 }
