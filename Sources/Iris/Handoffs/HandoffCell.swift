@@ -33,7 +33,11 @@ final class HandoffCell<Intent: Sendable & Equatable>: @unchecked Sendable {
   private var onDelivered: (@Sendable () -> Void)?
 
   init(buffering baton: Baton<Intent>?, onDelivered: (@Sendable () -> Void)?) {
-    self.state = baton.map(State.buffered) ?? .initial
+    if let baton {
+      self.state = .buffered(baton)
+    } else {
+      self.state = .initial
+    }
     self.onDelivered = onDelivered
   }
 

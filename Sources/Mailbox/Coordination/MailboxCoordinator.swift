@@ -74,7 +74,15 @@ open class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
   ///
   /// ``snapshot`` reads it, so its observers are told of every such change
   /// even while it returns the cached value without reading the navigators.
-  private var navigationRevision = 0
+  ///
+  /// NB: tracked by hand, as `@Observable` would, with its key path made
+  /// once: the harness reads the snapshot after every traced event.
+  private var navigationRevision: Int {
+    access(keyPath: Self.revisionPath)
+    return storedRevision
+  }
+  @ObservationIgnored private var storedRevision = 0
+  private static let revisionPath = \MailboxCoordinator.navigationRevision
   /// The last ``snapshot`` built, returned until the navigation changes.
   ///
   /// NB: the coordinator laws' harness reads the snapshot after every
@@ -127,7 +135,7 @@ open class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
   /// Drops the cached ``snapshot`` and tells its observers.
   private func navigationChanged() {
     lastSnapshot = nil
-    navigationRevision &+= 1
+    withMutation(keyPath: Self.revisionPath) { storedRevision &+= 1 }
   }
 
   /// Replaces the whole navigation with `snapshot`, exactly as given.
