@@ -100,7 +100,8 @@ public final class GenericRouteNavigator<R: Hashable & Sendable> {
   /// - Returns: `true` exactly when the route was pushed.
   @discardableResult
   public func pushIfNeeded(_ route: R, _ flow: NavFlow = .current) -> Bool {
-    if LatestWinsExecutor.shouldStop || routeStack.currentRoute == route { return false }
+    // NB: the top is read without telling observers: it only decides the write.
+    if LatestWinsExecutor.shouldStop || storedStack.currentRoute == route { return false }
     push(route, flow)
     return true
   }

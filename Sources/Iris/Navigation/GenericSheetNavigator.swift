@@ -89,7 +89,8 @@ public final class GenericSheetNavigator<S: Hashable & Sendable> {
   /// - Returns: `true` exactly when the sheet was presented.
   @discardableResult
   public func presentIfNeeded(_ route: S, _ flow: NavFlow = .current) -> Bool {
-    if LatestWinsExecutor.shouldStop || routeSheet == route { return false }
+    // NB: the sheet is read without telling observers: it only decides the write.
+    if LatestWinsExecutor.shouldStop || storedSheet == route { return false }
     present(route, flow)
     return true
   }
