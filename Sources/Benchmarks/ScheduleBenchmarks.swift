@@ -8,7 +8,9 @@ import MailboxChecks
 
 /// Prints the coordinator laws' figures: schedules explored per second for
 /// a 10-baton Mailbox burst (one scheduler run each, a fresh schedule drawn
-/// from a seeded source), blocking the calling thread and, as laws run in
+/// from a seeded source), blocking the calling thread (per second of wall
+/// time and of the thread's CPU time, which moves less when other processes
+/// share the cores) and, as laws run in
 /// `swift test`, through `runOnDedicatedThread`; and, for each planted
 /// coordinator bug, the median over five seeds of the time to a shrunk
 /// counterexample (seeds whose 1,000 examples miss the bug are counted, not
@@ -23,6 +25,13 @@ func runScheduleBenchmarks() async {
       run(seed)
       return 1
     }, "schedules/s")
+  report(
+    "schedules.mailbox10.cpu",
+    cpuThroughput {
+      seed += 1
+      run(seed)
+      return 1
+    }, "schedules/cpu-s")
   let dedicatedRun = mailboxScheduleRunOnDedicatedThread()
   seed = 0
   report(
