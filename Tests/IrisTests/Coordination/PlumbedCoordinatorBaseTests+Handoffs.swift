@@ -42,15 +42,25 @@ extension PlumbedCoordinatorBaseTests {
 
   // MARK: - Cleanup: an entry lives while its route is on screen
 
-  /// Link A opens thread 1; link B pops to the root; a thread-1 screen then tries to claim.
-  private func afterALaterPopToRoot(_ make: @escaping MakePlumbed) async -> [String]? {
+  /// Runs `body` once link A has opened thread 1 and every job has run.
+  private func afterOpeningThread1<T: Sendable>(
+    _ make: @escaping MakePlumbed = Self.base,
+    _ body:
+      @escaping @MainActor @Sendable (PlumbedCoordinatorBase<SampleFlow>, VirtualClock) async -> T
+  ) async -> T? {
     let scheduler = DeterministicScheduler()
     let clock = scheduler.clock
-    return await settle(scheduler) { () -> [String] in
+    return await settle(scheduler) { () -> T in
       let coordinator = make(clock)
-      coordinator.route(
-        baton: Baton(intent: .openThread(1), flow: NavFlow(source: "A")))
+      coordinator.route(baton: Baton(intent: .openThread(1), flow: NavFlow(source: "A")))
       await untilQuiescent(clock)
+      return await body(coordinator, clock)
+    }
+  }
+
+  /// Link A opens thread 1; link B pops to the root; a thread-1 screen then tries to claim.
+  private func afterALaterPopToRoot(_ make: @escaping MakePlumbed) async -> [String]? {
+    await afterOpeningThread1(make) { coordinator, clock in
       coordinator.route(baton: scripted("B", [.nav(.popToRoot)]))
       await untilQuiescent(clock)
       let entries = Self.stackEntries(coordinator)
@@ -73,12 +83,7 @@ extension PlumbedCoordinatorBaseTests {
   }
 
   @Test func backButtonPopWakesTheWaitingScreenWithNilAndRemovesItsEntry() async {
-    let scheduler = DeterministicScheduler()
-    let clock = scheduler.clock
-    let result = await settle(scheduler) { () -> [String] in
-      let coordinator = Self.base(clock)
-      coordinator.route(baton: Baton(intent: .openThread(1), flow: NavFlow(source: "A")))
-      await untilQuiescent(clock)
+    let result = await afterOpeningThread1 { coordinator, clock in
       let mounted = coordinator.stackHandoffs.register(for: .thread(1))
       let screen = Task { await mounted.claim() }
       await untilQuiescent(clock)
@@ -105,12 +110,7 @@ extension PlumbedCoordinatorBaseTests {
   }
 
   @Test func restoreKeepsOnlyTheEntriesOfRoutesItShows() async {
-    let scheduler = DeterministicScheduler()
-    let clock = scheduler.clock
-    let result = await settle(scheduler) { () -> String in
-      let coordinator = Self.base(clock)
-      coordinator.route(baton: Baton(intent: .openThread(1), flow: NavFlow(source: "A")))
-      await untilQuiescent(clock)
+    let result = await afterOpeningThread1 { coordinator, _ in
       coordinator.nav.restore(NavigationState(path: [.inbox, .thread(2)]))
       return Self.stackEntries(coordinator)
     }
@@ -118,12 +118,7 @@ extension PlumbedCoordinatorBaseTests {
   }
 
   @Test func restoreOfADeepPathKeepsOnlyTheEntriesOfRoutesItShows() async {
-    let scheduler = DeterministicScheduler()
-    let clock = scheduler.clock
-    let result = await settle(scheduler) { () -> [String] in
-      let coordinator = Self.base(clock)
-      coordinator.route(baton: Baton(intent: .openThread(1), flow: NavFlow(source: "A")))
-      await untilQuiescent(clock)
+    let result = await afterOpeningThread1 { coordinator, _ in
       let deep: [SampleRoute] = [.inbox] + (2...20).map { .thread($0) }
       coordinator.nav.restore(NavigationState(path: deep + [.thread(1)]))
       let kept = Self.stackEntries(coordinator)
