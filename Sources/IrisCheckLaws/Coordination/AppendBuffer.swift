@@ -34,14 +34,8 @@ final class AppendBuffer<Element> {
 
   /// The value at `index`, which must be below ``count``.
   subscript(index: Int) -> Element {
-    get {
-      precondition(index >= 0 && index < count, "AppendBuffer index out of range")
-      return base[index]
-    }
-    set {
-      precondition(index >= 0 && index < count, "AppendBuffer index out of range")
-      base[index] = newValue
-    }
+    precondition(index >= 0 && index < count, "AppendBuffer index out of range")
+    return base[index]
   }
 
   /// Every value, in the order appended.

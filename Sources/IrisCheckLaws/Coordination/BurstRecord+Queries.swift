@@ -97,12 +97,6 @@ extension BurstRecord {
     }
     return true
   }
-
-  /// The model of the harness that made this record.
-  var model: (@Sendable (Snapshot, Flow.Intent) -> Snapshot)? { modelBox }
-
-  /// Whether the harness could read registry entries.
-  var hasEntryProbe: Bool { probedEntries }
 }
 
 extension BurstRecord.Entry {

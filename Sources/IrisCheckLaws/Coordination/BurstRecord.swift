@@ -69,9 +69,9 @@ where Flow.SideEffect: Equatable {
   /// What else went wrong in the run (see ``SchedulerRun/anomalies``).
   public var anomalies: [String] = []
   /// The harness's model, for `LastWins`.
-  var modelBox: (@Sendable (Snapshot, Flow.Intent) -> Snapshot)?
+  var model: (@Sendable (Snapshot, Flow.Intent) -> Snapshot)?
   /// Whether ``sitesWithEntries`` was read (the harness has `hasEntry` or `sitesWithEntries`).
-  var probedEntries = false
+  var readEntries = false
 
   /// The routed flow with this identity.
   /// - Parameter flow: a flow.

@@ -151,7 +151,7 @@ where Flow.SideEffect: Equatable {
         "the registry still holds an entry for \(SwiftLiteral.describe(site)), which is not on "
         + "screen"
     }
-    guard record.hasEntryProbe else { return nil }
+    guard record.readEntries else { return nil }
     for site in record.onScreen where !record.sitesWithEntries.contains(site) {
       guard
         let registered = record.entries.indices.last(where: { record.entries[$0].registers(site) }),

@@ -30,15 +30,6 @@ struct AppendBufferTests {
     #expect(buffer.elements == [1, 2])
   }
 
-  @Test func writesReplaceOneValue() {
-    let buffer = AppendBuffer<[Int]>(capacity: 1)
-    buffer.append([1])
-    buffer.append([2])
-    buffer[0].append(3)
-    buffer[1] = []
-    #expect(buffer.elements == [[1, 3], []])
-  }
-
   @Test(.serialized) func releasesItsValuesWhenFreedAndKeepsThemWhileAlive() {
     let before = Tracked.live
     var buffer: AppendBuffer<Tracked>? = AppendBuffer(capacity: 1)

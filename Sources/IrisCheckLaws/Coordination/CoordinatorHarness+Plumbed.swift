@@ -1,0 +1,76 @@
+import Iris
+import IrisCheckScheduling
+
+extension CoordinatorHarness {
+  /// A harness for a ``PlumbedCoordinatorBase`` subclass: trace through
+  /// ``PlumbedCoordinatorBase/onEvent``, screens from its navigators,
+  /// mounts claiming from its registries (registering a waiting entry when
+  /// none is there, as a screen that mounts first does), entries listed
+  /// from its registries, pops and
+  /// dismisses through its navigators, idleness of both executors.
+  /// - Parameters:
+  ///   - make: makes the coordinator on the given clock.
+  ///   - snapshot: reads the consumer's state.
+  ///   - link: opens a link; defaults to routing a fresh baton.
+  ///   - tap: routes a tap on the ui executor; defaults to none.
+  ///   - restore: restores a snapshot; defaults to none.
+  ///   - route: the model for `LastWins`; defaults to none (only the trace
+  ///     is judged).
+  /// - Returns: the harness.
+  public static func plumbed<Base: PlumbedCoordinatorBase<Flow>>(
+    _ make: @escaping @MainActor @Sendable (VirtualClock) -> Base,
+    snapshot: @escaping @MainActor @Sendable (Base) -> Snapshot,
+    link: (@MainActor @Sendable (Base, Intent) -> Baton<Intent>)? = nil,
+    tap: (@MainActor @Sendable (Base, Intent) -> Baton<Intent>?)? = nil,
+    restore: (@MainActor @Sendable (Base, Snapshot) -> Void)? = nil,
+    route: (@Sendable (Snapshot, Intent) -> Snapshot)? = nil
+  ) -> CoordinatorHarness<Base, Snapshot> where Base.Flow == Flow {
+    var harness = CoordinatorHarness<Base, Snapshot>(
+      make: make,
+      observe: { coordinator, handler in
+        guard let previous = coordinator.onEvent else {
+          coordinator.onEvent = handler
+          return
+        }
+        coordinator.onEvent = { event in
+          previous(event)
+          handler(event)
+        }
+      },
+      snapshot: snapshot,
+      onScreen: { coordinator in
+        coordinator.routeNav.routeStack.routes.map { .stack($0) }
+          + (coordinator.sheetNav.routeSheet.map { [.sheet($0)] } ?? [])
+      })
+    if let link { harness.link = link }
+    harness.tap = tap
+    harness.restore = restore
+    harness.route = route
+    harness.mount = { coordinator, site in
+      switch site {
+      case .stack(let route):
+        let registry = coordinator.stackHandoffs
+        return await (registry.handoff(for: route) ?? registry.register(for: route)).claim()
+      case .sheet(let sheet):
+        let registry = coordinator.sheetHandoffs
+        return await (registry.handoff(for: sheet) ?? registry.register(for: sheet)).claim()
+      }
+    }
+    harness.hasEntry = { coordinator, site in
+      switch site {
+      case .stack(let route): coordinator.stackHandoffs.handoff(for: route) != nil
+      case .sheet(let sheet): coordinator.sheetHandoffs.handoff(for: sheet) != nil
+      }
+    }
+    harness.sitesWithEntries = { coordinator in
+      coordinator.stackHandoffs.registeredRoutes.map { .stack($0) }
+        + coordinator.sheetHandoffs.registeredRoutes.map { .sheet($0) }
+    }
+    harness.pop = { coordinator in
+      coordinator.routeNav.reset(to: Array(coordinator.routeNav.routeStack.routes.dropLast()))
+    }
+    harness.dismiss = { $0.nav.dismissSheet() }
+    harness.isIdle = { !$0.linkSwitcher.isBusy() && !$0.uiSwitcher.isBusy() }
+    return harness
+  }
+}
