@@ -1,13 +1,31 @@
 /// One observable thing a coordinator did, tagged with the flow that caused it.
 ///
 /// The trace seam for the harness: ``RouteCoordinator/route(baton:)`` and
-/// ``PlumbedCoordinatorBase`` report every flow start and end, every structural
+/// ``PlumbedCoordinatorBase`` report every baton routed (on which executor, by
+/// which flow), every supersession, every flow start and end, every structural
 /// step and effect applied, and every handoff registered or delivered, in the
-/// order they happen on the main actor. Each flow reports exactly one of
+/// order they happen on the main actor. Each routed flow reports exactly one of
 /// ``Kind/flowFinished`` or ``Kind/flowCancelled``, and reports nothing after it.
 public struct CoordinatorEvent<Flow: NavigationFlow>: Sendable {
   /// What happened.
   public enum Kind: Sendable {
+    /// The baton was routed as the latest flow of `executor`, superseding
+    /// that executor's running flow; traced synchronously by
+    /// ``RouteCoordinator/route(baton:through:)`` before anything else of the
+    /// flow.
+    ///
+    /// `origin` is the flow in whose scope the baton was routed (a follow-up
+    /// such as a redirect, routed by a flow's effect or by work it started),
+    /// or `nil` for a baton routed from outside any flow (a link, a tap, the
+    /// app itself).
+    case routed(Baton<Flow.Intent>, on: ExecutorIdentity, origin: NavFlow?)
+    /// The flow stopped being the latest of its executor before it finished:
+    /// a newer flow was routed there, or the executor's
+    /// ``LatestWinsExecutor/cancelCurrent()`` ran. Traced synchronously, in
+    /// the turn that superseded it, with ``CoordinatorEvent/flowWasCurrent``
+    /// `false`. From then on the flow begins no step and routes nothing; a
+    /// step already in flight may end, writing nothing more.
+    case superseded
     /// The flow's operation began (after any drain), before its first step.
     case flowStarted
     /// A structural step was applied (it may have changed nothing, e.g. a push of the top).

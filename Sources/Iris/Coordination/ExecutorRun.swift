@@ -14,16 +14,16 @@ final class ExecutorRun {
   var task: Task<Void, Never>?
   private var finishObservers: [@MainActor () -> Void] = []
   private var idleObservers: [@MainActor () -> Void] = []
-  private var revokeObserver: (@MainActor () -> Void)?
+  private var revokeObservers: [@MainActor () -> Void] = []
 
   /// Revokes the lease and cancels the task; idempotent.
   func revoke() {
     guard !isRevoked else { return }
     isRevoked = true
     task?.cancel()
-    let observer = revokeObserver
-    revokeObserver = nil
-    observer?()
+    let observers = revokeObservers
+    revokeObservers = []
+    for observer in observers { observer() }
   }
 
   /// Marks the run finished and tells everyone draining it; idempotent.
@@ -61,7 +61,7 @@ final class ExecutorRun {
 
   /// Calls `observer` once, when the run is revoked (at once if it already is).
   func whenRevoked(_ observer: @escaping @MainActor () -> Void) {
-    if isRevoked { observer() } else { revokeObserver = observer }
+    if isRevoked { observer() } else { revokeObservers.append(observer) }
   }
 }
 

@@ -5,7 +5,7 @@
 /// only in when the new operation starts. Only a drain policy guarantees that a
 /// flow's step still in flight (suspended and ignoring cancellation) ends before
 /// the new flow's first step; ``fireAndForgetCancel`` does not wait for it.
-public enum LatestTaskPolicy: Sendable, Equatable {
+public enum LatestTaskPolicy: Sendable, Hashable {
   /// Starts the new operation once every earlier one has finished, or when `timeout` expires.
   case waitForDrain(timeout: DrainTimeout)
   /// Starts the new operation at once, without waiting for earlier ones to finish.
@@ -19,7 +19,7 @@ public enum LatestTaskPolicy: Sendable, Equatable {
 }
 
 /// How long a ``LatestTaskPolicy/waitForDrain(timeout:)`` waits for earlier operations.
-public enum DrainTimeout: Sendable, Equatable {
+public enum DrainTimeout: Sendable, Hashable {
   /// Waits at most this long, measured on the executor's injected clock.
   ///
   /// When the time is up the new operation still waits for a step the older

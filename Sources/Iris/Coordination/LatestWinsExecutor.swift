@@ -38,6 +38,9 @@ public final class LatestWinsExecutor {
   public let policy: LatestTaskPolicy
   /// The clock every wait of this executor (and of coordinators using it) sleeps on.
   public let clock: any Clock<Duration>
+  /// Which executor this is, as traces name it: its name, policy and a
+  /// number no other executor has.
+  public let identity: ExecutorIdentity
   private let hooks: Hooks
   /// The latest run, until it finishes or is cancelled.
   private var current: ExecutorRun?
@@ -51,14 +54,18 @@ public final class LatestWinsExecutor {
   ///   - policy: how a new operation waits for older ones.
   ///   - hooks: observers of replacement and timeout; none by default.
   ///   - clock: the clock drain timeouts sleep on; `ContinuousClock()` by default.
+  ///   - name: what traces call it, such as `links`; `nil` by default
+  ///     (traces then say `executor #<n>`).
   public init(
     policy: LatestTaskPolicy,
     hooks: Hooks = .init(),
-    clock: any Clock<Duration> = ContinuousClock()
+    clock: any Clock<Duration> = ContinuousClock(),
+    name: String? = nil
   ) {
     self.policy = policy
     self.hooks = hooks
     self.clock = clock
+    self.identity = ExecutorIdentity(name: name, policy: policy)
   }
 
   deinit {
@@ -93,12 +100,24 @@ public final class LatestWinsExecutor {
     _ operation: @escaping @Sendable () async -> Void,
     onSkipped: (@MainActor () -> Void)?
   ) {
+    run(operation, onSkipped: onSkipped, onSuperseded: nil)
+  }
+
+  /// Starts `operation` like ``run(_:onSkipped:)``; `onSuperseded` runs
+  /// synchronously, in the turn that revokes it, when the request is
+  /// replaced or cancelled before it finished.
+  func run(
+    _ operation: @escaping @Sendable () async -> Void,
+    onSkipped: (@MainActor () -> Void)?,
+    onSuperseded: (@MainActor () -> Void)?
+  ) {
     let previous = current
     previous?.revoke()
     hooks.onReplace?(previous != nil)
 
     let earlier = unfinished
     let run = ExecutorRun()
+    if let onSuperseded { run.whenRevoked(onSuperseded) }
     current = run
     unfinished.append(run)
     let task = Task { [weak self, policy, clock, hooks] in

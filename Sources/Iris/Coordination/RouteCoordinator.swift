@@ -85,7 +85,11 @@ extension RouteCoordinator {
   /// (``LatestWinsExecutor/isSuperseded``); a stopped flow applies nothing
   /// more, even if its task ignores cancellation. Between steps it sleeps
   /// ``interStepAnimationPause`` on `executor`'s clock when that is non-zero.
-  /// Trace: ``CoordinatorEvent/Kind/flowStarted``, the steps' events, then
+  /// Trace: ``CoordinatorEvent/Kind/routed(_:on:origin:)`` at once (with the
+  /// calling flow as the origin when called inside one, as a redirect
+  /// routed by an effect is), ``CoordinatorEvent/Kind/superseded`` the
+  /// moment a newer flow or a cancellation replaces it,
+  /// ``CoordinatorEvent/Kind/flowStarted``, the steps' events, then
   /// exactly one of ``CoordinatorEvent/Kind/flowFinished`` or
   /// ``CoordinatorEvent/Kind/flowCancelled`` (also when the flow was replaced
   /// before it started).
@@ -98,9 +102,15 @@ extension RouteCoordinator {
   ///   - baton: what to route.
   ///   - executor: the executor the flow runs in and supersedes within.
   public func route(baton: Baton<Intent>, through executor: LatestWinsExecutor) {
+    trace(
+      CoordinatorEvent(
+        flow: baton.flow, kind: .routed(baton, on: executor.identity, origin: NavFlow.scoped)))
     executor.run(
       { @MainActor [weak self] in await self?.applySteps(of: baton, clock: executor.clock) },
-      onSkipped: { [weak self] in self?.traceNow(.flowCancelled, of: baton.flow) })
+      onSkipped: { [weak self] in self?.traceNow(.flowCancelled, of: baton.flow) },
+      onSuperseded: { [weak self] in
+        self?.trace(CoordinatorEvent(flow: baton.flow, kind: .superseded, flowWasCurrent: false))
+      })
   }
 
   /// Traces `kind` for `flow`, noting whether the calling flow is still current.

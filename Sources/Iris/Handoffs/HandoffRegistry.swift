@@ -99,7 +99,11 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
     }
     let entry = Entry(route: route, handoff: handoff, serial: serial)
     if let position = position(of: route) {
+      // NB: the replaced handoff is spent, so a screen waiting on it gets
+      // `nil` instead of waiting for a baton nothing can deliver.
+      let replaced = storedEntries[position].handoff
       store[position] = entry
+      replaced.spend()
     } else {
       store.append(entry)
       if positions != nil {

@@ -10,6 +10,11 @@ final class ExampleContext: @unchecked Sendable {
   /// Whether the current example counts towards statistics; off while
   /// shrinking and replaying.
   var isCounting = true
+  /// The recorder of the example being evaluated, and its index among the
+  /// generated examples (`nil` for the simplest, extreme and screened ones
+  /// too: they are generated examples like any other).
+  var recorder: ChoiceRecorder?
+  var exampleIndex = 0
 
   @TaskLocal static var current: ExampleContext?
 
@@ -31,6 +36,21 @@ final class ExampleContext: @unchecked Sendable {
   }
 
   var coverageRequirements: [String: Double] { lock.withLock { requirements } }
+}
+
+/// The choices the current generated example has drawn so far (its
+/// generator's and any its property drew, such as a schedule's decisions)
+/// and its index among the run's examples; `nil` outside a property, and
+/// while shrinking or replaying.
+///
+/// For judges that share one run of each example (a law group): read it at
+/// the end of the property, then hand a failing sequence to
+/// ``PropertyCheck/reproduce(_:foundAt:_:)``.
+package func currentExample() -> (choices: ChoiceSequence, index: Int)? {
+  guard let context = ExampleContext.current, context.isCounting,
+    let recorder = context.recorder
+  else { return nil }
+  return (recorder.sequence, context.exampleIndex)
 }
 
 /// Records a label for the current example; the run's statistics count how

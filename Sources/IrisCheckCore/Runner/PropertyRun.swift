@@ -27,10 +27,17 @@ final class PropertyRun<Value> {
   private var warnings: [String] = []
   private var notes: [String] = []
   private var otherFailures: [Counterexample<Value>] = []
+  /// A failing case found elsewhere, and its example index: the run shrinks
+  /// it instead of generating (see ``PropertyCheck/reproduce(_:foundAt:_:)``).
+  private let known: (sequence: ChoiceSequence, index: Int)?
 
-  init(check: PropertyCheck<Value>, _ property: @escaping Property) {
+  init(
+    check: PropertyCheck<Value>, _ property: @escaping Property,
+    reproducing known: (sequence: ChoiceSequence, index: Int)? = nil
+  ) {
     self.check = check
     self.property = property
+    self.known = known
     seed = check.configuration.seed ?? UInt64.random(in: .min ... .max)
   }
 
@@ -61,6 +68,7 @@ final class PropertyRun<Value> {
   }
 
   private nonisolated(nonsending) func phases() async -> PropertyResult<Value>.Outcome {
+    if let known { return await reproduce(known.sequence, index: known.index) }
     if let text = configuration.replay { return await replay(text) }
     if let outcome = await replayRegressions() { return outcome }
     return await generate()
@@ -81,6 +89,8 @@ final class PropertyRun<Value> {
         verdict: .discarded(error), value: nil, sequence: recorder.sequence, spans: recorder.spans)
     }
     let generated = recorder.choices.count
+    context.recorder = recorder
+    defer { context.recorder = nil }
     let verdict: PropertyVerdict
     if let observer {
       verdict = await observer.verdict { try await self.property(value) }
@@ -148,6 +158,28 @@ final class PropertyRun<Value> {
     return nil
   }
 
+  // MARK: - A failure found elsewhere
+
+  /// Shrinks and reports a case that failed as example `index` of a run
+  /// shared with other judges, as if this run had generated it.
+  private nonisolated(nonsending) func reproduce(
+    _ sequence: ChoiceSequence, index: Int
+  ) async -> PropertyResult<Value>.Outcome {
+    context.isCounting = false
+    statistics.examples = index + 1
+    let evaluation = await replaying(sequence)
+    guard evaluation.isFailure, evaluation.value != nil else {
+      guard let value = evaluation.value else { return .passed }
+      return .flaky(
+        Counterexample(
+          value: value, originalValue: value, sequence: sequence, failureMessages: [],
+          failureOrigin: .returnedFalse, error: nil,
+          replayMessages: ["passed when run again alone"], origin: .generated(example: index),
+          shrinkSteps: 0, shrinkEvaluations: 0, shrinkBudgetExhausted: false, savedTo: nil))
+    }
+    return await shrinkAndReport(evaluation, origin: .generated(example: index))
+  }
+
   // MARK: - Generation
 
   private nonisolated(nonsending) func generate() async -> PropertyResult<Value>.Outcome {
@@ -167,6 +199,7 @@ final class PropertyRun<Value> {
         break
       }
       let evaluation: Evaluation
+      context.exampleIndex = index
       switch index {
       case 0: evaluation = await replaying(ChoiceSequence())
       case 1: evaluation = await evaluate(ExtremeSource())

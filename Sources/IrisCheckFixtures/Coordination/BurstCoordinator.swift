@@ -71,6 +71,8 @@ public final class BurstCoordinator: RouteCoordinator {
 
   private let bugs: Bugs
   private let clock: any Clock<Duration>
+  /// The executor its flows run on, as its trace names it.
+  private let executor = ExecutorIdentity(name: "links", policy: .waitForDrain(timeout: .never))
   private var latest: NavFlow?
   private var running: Task<Void, Never>?
   private var finished: Set<NavFlow> = []
@@ -112,7 +114,8 @@ public final class BurstCoordinator: RouteCoordinator {
   @discardableResult
   public func open(_ intent: BurstIntent) -> Baton<BurstIntent> {
     let baton = Baton(intent: intent, flow: NavFlow(source: "link"))
-    if let previous = latest { clearUnclaimed(of: previous) }
+    trace(CoordinatorEvent(flow: baton.flow, kind: .routed(baton, on: executor, origin: nil)))
+    supersedeLatest()
     latest = baton.flow
     let earlier = running
     earlier?.cancel()
@@ -132,9 +135,17 @@ public final class BurstCoordinator: RouteCoordinator {
 
   /// Cancels the running flow.
   public func cancel() {
-    if let previous = latest { clearUnclaimed(of: previous) }
+    supersedeLatest()
     latest = nil
     running?.cancel()
+  }
+
+  /// Traces the running flow's supersession and clears its unclaimed
+  /// registrations.
+  private func supersedeLatest() {
+    guard let previous = latest, !finished.contains(previous) else { return }
+    trace(CoordinatorEvent(flow: previous, kind: .superseded, flowWasCurrent: false))
+    clearUnclaimed(of: previous)
   }
 
   /// Restores a state, cancelling the running flow.

@@ -34,8 +34,14 @@ final class AppendBuffer<Element> {
 
   /// The value at `index`, which must be below ``count``.
   subscript(index: Int) -> Element {
-    precondition(index >= 0 && index < count, "AppendBuffer index out of range")
-    return base[index]
+    get {
+      precondition(index >= 0 && index < count, "AppendBuffer index out of range")
+      return base[index]
+    }
+    set {
+      precondition(index >= 0 && index < count, "AppendBuffer index out of range")
+      base[index] = newValue
+    }
   }
 
   /// Every value, in the order appended.

@@ -11,6 +11,12 @@ private enum BurstLogSlot {
   case claimed(Int)
 }
 
+/// The entry point a burst event routes through, while it is performed.
+enum BurstEntryPoint {
+  case link
+  case tap
+}
+
 /// The record being written during a run, from the run's main actor.
 ///
 /// NB: `@unchecked Sendable`: written only by the run's jobs (one at a time,
@@ -31,40 +37,35 @@ where Flow.SideEffect: Equatable {
   private let traced: AppendBuffer<CoordinatorEvent<Flow>>
   private let issued: AppendBuffer<BatonBurst<Flow.Intent>.Event>
   private var issuedAt: [Duration] = []
-  /// The number of the flow each issued event routed, or `nil`.
+  /// The number of the first flow each issued event routed, or `nil`.
   private var issuedFlows: [Int?] = []
   private let claims: AppendBuffer<Record.Entry>
-  /// The routed batons, in order, and the executor each was routed on.
-  private let batons: AppendBuffer<Baton<Flow.Intent>>
-  private var executors: [BatonExecutor] = []
+  /// The routed flows, in routing order: their ids and their origins (the
+  /// baton and executor stay in the traced event).
+  private var routedIDs: [NavFlow] = []
+  private var origins: [FlowOrigin] = []
+  /// The issued event being performed, and its entry point.
+  private var performing: (issued: Int, entryPoint: BurstEntryPoint?)?
+  /// The screens still waiting when the burst settled.
+  var waitingScreens: [Record.WaitingScreen] = []
 
   /// Creates an empty log with room for about `events` issued events and
   /// what they set off.
   init(events: Int) {
     slots.reserveCapacity(4 * events + 8)
     states = AppendBuffer(capacity: 4 * events + 8)
-    traced = AppendBuffer(capacity: 3 * events + 8)
+    traced = AppendBuffer(capacity: 4 * events + 8)
     issued = AppendBuffer(capacity: events + 1)
     issuedAt.reserveCapacity(events + 1)
     issuedFlows.reserveCapacity(events + 1)
     claims = AppendBuffer(capacity: 1)
-    batons = AppendBuffer(capacity: events + 1)
   }
 
   /// What has been logged, as a record.
   var record: Record {
     var record = Record()
     record.states = states.elements
-    record.flows.reserveCapacity(batons.count)
-    var flowIDs: [NavFlow] = []
-    for index in 0..<batons.count {
-      let baton = batons[index]
-      flowIDs.append(baton.flow)
-      record.flows.append(
-        Record.RoutedFlow(
-          number: index + 1, flow: baton.flow, batonID: baton.id, intent: baton.intent,
-          executor: executors[index], steps: Flow.operations(intent: baton.intent)))
-    }
+    record.waitingScreens = waitingScreens
     record.entries.reserveCapacity(slots.count)
     for index in slots.indices {
       switch slots[index] {
@@ -77,11 +78,18 @@ where Flow.SideEffect: Equatable {
         let event = traced[event]
         record.entries.append(.traced(event))
         switch event.kind {
+        case .routed(let baton, let executor, _):
+          let number = record.flows.count + 1
+          record.flows.append(
+            Record.RoutedFlow(
+              number: number, flow: baton.flow, batonID: baton.id, intent: baton.intent,
+              executor: executor, origin: origins[number - 1], routedAt: index,
+              steps: Flow.operations(intent: baton.intent)))
         case .flowStarted:
-          guard let flow = flowIDs.firstIndex(of: event.flow) else { continue }
+          guard let flow = routedIDs.firstIndex(of: event.flow) else { continue }
           record.flows[flow].stateAtStart = states[index]
         case .flowFinished:
-          guard let flow = flowIDs.firstIndex(of: event.flow) else { continue }
+          guard let flow = routedIDs.firstIndex(of: event.flow) else { continue }
           record.flows[flow].stateAtFinish = states[index]
         default: continue
         }
@@ -90,30 +98,47 @@ where Flow.SideEffect: Equatable {
     return record
   }
 
-  /// Appends an issued event; returns its entry index.
+  /// Appends an issued event about to be performed; returns its entry
+  /// index. Flows routed until ``performed(_:state:)`` are its flows.
   @discardableResult
   func issue(
     _ event: BatonBurst<Flow.Intent>.Event, at time: Duration, state: Snapshot,
-    routing baton: Baton<Flow.Intent>? = nil, on executor: BatonExecutor = .links
+    through entryPoint: BurstEntryPoint? = nil
   ) -> Int {
-    var number: Int?
-    if let baton {
-      batons.append(baton)
-      executors.append(executor)
-      number = executors.count
-    }
+    performing = (issuedAt.count, entryPoint)
     slots.append(.issued(issuedAt.count))
     issued.append(event)
     issuedAt.append(time)
-    issuedFlows.append(number)
+    issuedFlows.append(nil)
     states.append(state)
     return slots.count - 1
   }
 
+  /// Marks the issued event at `entry` performed, with the state it left.
+  func performed(_ entry: Int, state: Snapshot) {
+    performing = nil
+    states[entry] = state
+  }
+
   func trace(_ event: CoordinatorEvent<Flow>, state: Snapshot) {
+    if case .routed(_, _, let origin) = event.kind { route(event.flow, origin: origin) }
     slots.append(.traced(traced.count))
     traced.append(event)
     states.append(state)
+  }
+
+  /// Notes a routed flow's number and origin.
+  private func route(_ flow: NavFlow, origin: NavFlow?) {
+    routedIDs.append(flow)
+    let number = routedIDs.count
+    if let origin {
+      origins.append(routedIDs.firstIndex(of: origin).map { .followUp(of: $0 + 1) } ?? .app)
+    } else if let (event, entryPoint) = performing, let entryPoint {
+      origins.append(entryPoint == .link ? .link : .tap)
+      if issuedFlows[event] == nil { issuedFlows[event] = number }
+    } else {
+      origins.append(.app)
+    }
   }
 
   func claimed(
@@ -124,4 +149,7 @@ where Flow.SideEffect: Equatable {
     claims.append(.claimed(site, flow: flow, mountedAt: mountedAt))
     states.append(state)
   }
+
+  /// The number of entries logged so far.
+  var count: Int { slots.count }
 }

@@ -24,13 +24,6 @@ extension BurstRecord {
     }
   }
 
-  /// The entry that routed `flow`.
-  func routedEntry(of flow: RoutedFlow) -> Int {
-    entryIndex {
-      if case .issued(_, _, let number) = $0 { number == flow.number } else { false }
-    } ?? 0
-  }
-
   /// The first entry matching `predicate`.
   func entryIndex(where predicate: (Entry) -> Bool) -> Int? {
     entries.firstIndex(where: predicate)
@@ -47,25 +40,72 @@ extension BurstRecord {
     return (index, false)
   }
 
-  /// The entry at which `flow` was superseded (a newer baton on its
-  /// executor, or a cancellation of a link flow) before it finished; `nil`
-  /// when it never was.
-  func staleFrom(_ flow: RoutedFlow) -> Int? {
-    let start = routedEntry(of: flow)
-    var superseded: Int?
-    for index in entries.indices where index > start {
-      guard case .issued(let event, _, let number) = entries[index] else { continue }
-      if let number, flows[number - 1].executor == flow.executor {
-        superseded = index
-        break
-      }
-      if case .cancel = event, flow.executor == .links {
-        superseded = index
-        break
+  /// The flow whose push or present last showed `site` before `entry`:
+  /// the flow that put the screen there; `nil` when none did.
+  func putter(of site: Site, before entry: Int) -> NavFlow? {
+    for index in stride(from: entry - 1, through: 0, by: -1) {
+      guard case .traced(let event) = entries[index], case .navigated(let target) = event.kind
+      else { continue }
+      switch target {
+      case .push(let route) where site == .stack(route): return event.flow
+      case .present(let sheet) where site == .sheet(sheet): return event.flow
+      default: continue
       }
     }
+    return nil
+  }
+
+  /// Whether `flow` pushed or presented `site` between two entries.
+  func pushed(_ site: Site, by flow: NavFlow, between start: Int, _ end: Int) -> Bool {
+    guard start + 1 < end else { return false }
+    return ((start + 1)..<end).contains { index in
+      guard case .traced(let event) = entries[index], event.flow == flow,
+        case .navigated(let target) = event.kind
+      else { return false }
+      switch target {
+      case .push(let route): return site == .stack(route)
+      case .present(let sheet): return site == .sheet(sheet)
+      case .popToRoot, .dismissSheet: return false
+      }
+    }
+  }
+
+  /// The entry at which `flow` woke the screen waiting at `site`, between
+  /// two entries; `nil` when it did not.
+  func delivery(to site: Site, by flow: NavFlow, between start: Int, _ end: Int) -> Int? {
+    guard start + 1 < end else { return nil }
+    return ((start + 1)..<end).first { index in
+      guard case .traced(let event) = entries[index], event.flow == flow,
+        case .handoffDelivered(let at) = event.kind
+      else { return false }
+      return at == site
+    }
+  }
+
+  /// The entry at which `flow` was superseded before it ended: its
+  /// `superseded` event, a newer flow routed on its executor, or a restore
+  /// (which supersedes every flow routed before it, on every executor),
+  /// whichever came first; `nil` when it never was.
+  func staleFrom(_ flow: RoutedFlow) -> Int? {
+    var superseded: Int?
+    for index in entries.indices where index > flow.routedAt {
+      switch entries[index] {
+      case .traced(let event):
+        switch event.kind {
+        case .superseded where event.flow == flow.flow:
+          superseded = index
+        case .routed(_, let executor, _) where executor == flow.executor:
+          superseded = index
+        default: continue
+        }
+      case .issued(.restore, _, _):
+        superseded = index
+      default: continue
+      }
+      break
+    }
     guard let superseded else { return nil }
-    if let end = terminal(of: flow), end.finished, end.entry < superseded { return nil }
+    if let end = terminal(of: flow), end.entry < superseded { return nil }
     return superseded
   }
 
@@ -133,11 +173,12 @@ extension BurstRecord.Entry {
 }
 
 extension CoordinatorEvent.Kind {
-  /// Whether the event is a step's or a handoff's (not a flow's start or end).
+  /// Whether the event is a step's or a handoff's (not a flow's routing,
+  /// supersession, start or end).
   var isStepLike: Bool {
     switch self {
     case .navigated, .effectApplied, .handoffRegistered, .handoffDelivered: true
-    case .flowStarted, .flowFinished, .flowCancelled: false
+    case .routed, .superseded, .flowStarted, .flowFinished, .flowCancelled: false
     }
   }
 
@@ -148,6 +189,8 @@ extension CoordinatorEvent.Kind {
     case .effectApplied(let effect): "effect \(SwiftLiteral.describe(effect))"
     case .handoffRegistered(let site): "a registration at \(SwiftLiteral.describe(site))"
     case .handoffDelivered(let site): "a delivery at \(SwiftLiteral.describe(site))"
+    case .routed: "its routing"
+    case .superseded: "its supersession"
     case .flowStarted: "its start"
     case .flowFinished: "its finish"
     case .flowCancelled: "its cancellation"

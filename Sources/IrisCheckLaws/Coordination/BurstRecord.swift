@@ -3,22 +3,21 @@ import Iris
 import IrisCheckCore
 import IrisCheckScheduling
 
-/// The executor a flow ran on.
-public enum BatonExecutor: String, Sendable {
-  /// The coordinator's link executor.
-  case links
-  /// The coordinator's ui (tap) executor.
-  case ui
-}
-
 /// What one run of a burst recorded: the timeline and the end state; what
 /// the coordinator laws judge.
+///
+/// Everything a law needs to know about flows comes from the coordinator's
+/// own trace: which baton was routed, on which executor, by whom
+/// (``RoutedFlow/origin``), when it was superseded, what it applied. The
+/// harness adds only what happened from outside: the burst's events, the
+/// screens' claims, the state after every entry and at the end.
 public struct BurstRecord<Flow: NavigationFlow, Snapshot: Sendable>: Sendable
 where Flow.SideEffect: Equatable {
   /// A handoff site of the flow's routes.
   public typealias Site = HandoffSite<Flow.Route, Flow.SheetRoute>
 
-  /// One routed baton.
+  /// One routed baton, as its ``CoordinatorEvent/Kind/routed(_:on:origin:)``
+  /// event reported it.
   public struct RoutedFlow: Sendable {
     /// 1 for the first baton routed, and so on.
     public var number: Int
@@ -28,8 +27,12 @@ where Flow.SideEffect: Equatable {
     public var batonID: UUID
     /// The intent the baton carried.
     public var intent: Flow.Intent
-    /// Where it was routed.
-    public var executor: BatonExecutor
+    /// The executor it was routed on.
+    public var executor: ExecutorIdentity
+    /// Who routed it.
+    public var origin: FlowOrigin
+    /// The entry of its `routed` event.
+    public var routedAt: Int
     /// Its steps, from `Flow.operations(intent:)`.
     public var steps: [Step<Flow.Route, Flow.SheetRoute, Flow.SideEffect>]
     /// The consumer's state when the flow started, if it did.
@@ -40,8 +43,8 @@ where Flow.SideEffect: Equatable {
 
   /// One line of the timeline.
   public enum Entry: Sendable {
-    /// A burst event was issued at this virtual time (links and taps
-    /// carry the number of the flow they started).
+    /// A burst event was issued at this virtual time; `flow` is the number
+    /// of the first flow routed while it was performed, if any.
     case issued(BatonBurst<Flow.Intent>.Event, time: Duration, flow: Int?)
     /// The coordinator traced this event.
     case traced(CoordinatorEvent<Flow>)
@@ -50,9 +53,22 @@ where Flow.SideEffect: Equatable {
     case claimed(Site, flow: NavFlow?, mountedAt: Int)
   }
 
+  /// A screen still waiting for its baton when the burst settled, before
+  /// the harness cancelled it.
+  public struct WaitingScreen: Sendable {
+    /// Where it waits.
+    public var site: Site
+    /// The entry at which it mounted.
+    public var mountedAt: Int
+    /// Whether the registry still had an entry at its site then (`nil`
+    /// when the harness cannot read entries).
+    public var siteHasEntry: Bool?
+  }
+
   /// The timeline, in order.
   public var entries: [Entry] = []
-  /// The consumer's state right after each entry, parallel to ``entries``.
+  /// The consumer's state right after each entry, parallel to ``entries``
+  /// (for an issued event: after it was performed).
   public var states: [Snapshot] = []
   /// The routed batons, in routing order.
   public var flows: [RoutedFlow] = []
@@ -62,6 +78,8 @@ where Flow.SideEffect: Equatable {
   public var onScreen: [Site] = []
   /// The sites whose registry entry is still present at quiescence.
   public var sitesWithEntries: [Site] = []
+  /// The screens still waiting for a baton when the burst settled.
+  public var waitingScreens: [WaitingScreen] = []
   /// Whether the coordinator's executors were idle at quiescence.
   public var idle = true
   /// How the scheduler run ended.
@@ -72,61 +90,49 @@ where Flow.SideEffect: Equatable {
   var model: (@Sendable (Snapshot, Flow.Intent) -> Snapshot)?
   /// Whether ``sitesWithEntries`` was read (the harness has `hasEntry` or `sitesWithEntries`).
   var readEntries = false
+  /// The writes the harness attributed to a task: each a state change made
+  /// by one main-actor job of a task a flow runs or started.
+  public var writes: [AttributedWrite] = []
 
   /// The routed flow with this identity.
   /// - Parameter flow: a flow.
-  /// - Returns: its record, or `nil` when the burst did not route it.
+  /// - Returns: its record, or `nil` when no `routed` event named it.
   public func routed(_ flow: NavFlow) -> RoutedFlow? {
     flows.first { $0.flow == flow }
   }
+}
 
-  /// The timeline as one line: `t=0 link .thread(id: "a") · flow#1 step
-  /// 1/2 push(.thread(id: "a")) · t=0 tap .settings · flow#1 cancelled`.
-  public var timeline: String {
-    var stepsDone: [NavFlow: Int] = [:]
-    var parts: [String] = []
-    for entry in entries {
-      switch entry {
-      case .issued(let event, let time, let flow):
-        var text = "t=\(TimelineTime.text(time)) \(BatonBurst<Flow.Intent>.describe(event))"
-        if let flow { text += " (flow#\(flow))" }
-        parts.append(text)
-      case .traced(let event):
-        guard let routed = routed(event.flow) else { continue }
-        let name = "flow#\(routed.number)"
-        switch event.kind {
-        case .flowStarted: parts.append("\(name) started")
-        case .flowFinished: parts.append("\(name) finished")
-        case .flowCancelled: parts.append("\(name) cancelled")
-        case .navigated(let target):
-          stepsDone[event.flow, default: 0] += 1
-          parts.append(
-            "\(name) step \(stepsDone[event.flow] ?? 0)/\(routed.steps.count) "
-              + Self.text(target))
-        case .effectApplied(let effect):
-          stepsDone[event.flow, default: 0] += 1
-          parts.append(
-            "\(name) step \(stepsDone[event.flow] ?? 0)/\(routed.steps.count) "
-              + "effect \(SwiftLiteral.describe(effect))")
-        case .handoffRegistered(let site):
-          parts.append("\(name) registered \(SwiftLiteral.describe(site))")
-        case .handoffDelivered(let site):
-          parts.append("\(name) delivered \(SwiftLiteral.describe(site))")
-        }
-      case .claimed(let site, let flow, _):
-        let who = flow.flatMap { routed($0) }.map { "flow#\($0.number)'s baton" } ?? "nil"
-        parts.append("screen \(SwiftLiteral.describe(site)) claimed \(who)")
-      }
-    }
-    return parts.joined(separator: " · ")
-  }
+/// Who routed a flow.
+public enum FlowOrigin: Sendable, Equatable, CustomStringConvertible {
+  /// The burst's `link` event, through the harness's ``CoordinatorHarness/link``.
+  case link
+  /// The burst's `tap` event, through the harness's ``CoordinatorHarness/tap``.
+  case tap
+  /// The flow with this number, from one of its steps or from work it
+  /// started: a follow-up such as a redirect.
+  case followUp(of: Int)
+  /// The app itself, outside any flow and outside a link or tap.
+  case app
 
-  static func text(_ target: NavTarget<Flow.Route, Flow.SheetRoute>) -> String {
-    switch target {
-    case .push(let route): "push(\(SwiftLiteral.describe(route)))"
-    case .present(let sheet): "present(\(SwiftLiteral.describe(sheet)))"
-    case .popToRoot: "popToRoot"
-    case .dismissSheet: "dismissSheet"
+  /// `link`, `tap`, `follow-up of flow#2`, `app`.
+  public var description: String {
+    switch self {
+    case .link: "link"
+    case .tap: "tap"
+    case .followUp(let number): "follow-up of flow#\(number)"
+    case .app: "app"
     }
   }
+}
+
+/// A change of the consumer's state made by one main-actor job, with the
+/// task that ran it.
+public struct AttributedWrite: Sendable {
+  /// The entry the write came after (the last entry logged before the job ended).
+  public var after: Int
+  /// The number of the flow whose task, or whose step's task, wrote.
+  public var flow: Int
+  /// The step of that flow that started the writing task, or `nil` when
+  /// the flow's own task wrote.
+  public var startedByStep: Int?
 }

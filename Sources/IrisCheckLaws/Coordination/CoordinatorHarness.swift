@@ -253,16 +253,18 @@ where Coordinator.Flow.SideEffect: Equatable {
     }
     let snapshots = AppendBuffer<Snapshot>(capacity: burst.events.count + 1)
     snapshots.append(snapshot(coordinator))
-    var mounts: [Task<Void, Never>] = []
+    var mounts: [(site: Site, mountedAt: Int, done: MountDone, task: Task<Void, Never>)] = []
     for event in burst.events {
       let time = clock.now.offset
       switch event {
       case .link(let intent):
-        let baton = link(coordinator, intent)
-        log.issue(event, at: time, state: snapshot(coordinator), routing: baton, on: .links)
+        let entry = log.issue(event, at: time, state: snapshot(coordinator), through: .link)
+        _ = link(coordinator, intent)
+        log.performed(entry, state: snapshot(coordinator))
       case .tap(let intent):
-        let baton = tap?(coordinator, intent)
-        log.issue(event, at: time, state: snapshot(coordinator), routing: baton, on: .ui)
+        let entry = log.issue(event, at: time, state: snapshot(coordinator), through: .tap)
+        _ = tap?(coordinator, intent)
+        log.performed(entry, state: snapshot(coordinator))
       case .wait(let gap):
         log.issue(event, at: time, state: snapshot(coordinator))
         if gap == .zero {
@@ -276,30 +278,50 @@ where Coordinator.Flow.SideEffect: Equatable {
         let sites = onScreen(coordinator)
         guard let mount, !sites.isEmpty else { continue }
         let site = sites[index % sites.count]
-        mounts.append(
-          Task { @MainActor in
-            let baton = await mount(coordinator, site)
-            log.claimed(
-              site, flow: baton?.flow, mountedAt: mountedAt, state: snapshot(coordinator))
-          })
-      case .pop:
-        pop?(coordinator)
-        log.issue(event, at: time, state: snapshot(coordinator))
-      case .dismiss:
-        dismiss?(coordinator)
-        log.issue(event, at: time, state: snapshot(coordinator))
-      case .restore(let index):
-        restore?(coordinator, snapshots[index % snapshots.count])
-        log.issue(event, at: time, state: snapshot(coordinator))
-      case .cancel:
-        cancel?(coordinator)
-        log.issue(event, at: time, state: snapshot(coordinator))
+        let done = MountDone()
+        let task = Task { @MainActor in
+          let baton = await mount(coordinator, site)
+          done.isDone = true
+          log.claimed(site, flow: baton?.flow, mountedAt: mountedAt, state: snapshot(coordinator))
+        }
+        mounts.append((site, mountedAt, done, task))
+      case .pop, .dismiss, .restore, .cancel:
+        let entry = log.issue(event, at: time, state: snapshot(coordinator))
+        perform(event, on: coordinator, snapshots: snapshots)
+        log.performed(entry, state: snapshot(coordinator))
       }
     }
     try? await clock.sleep(for: settle)
-    for mount in mounts { mount.cancel() }
-    for mount in mounts { await mount.value }
+    let entries = sitesWithEntries.map { $0(coordinator) }
+    log.waitingScreens = mounts.filter { !$0.done.isDone }.map { mount in
+      BurstRecord<Flow, Snapshot>.WaitingScreen(
+        site: mount.site, mountedAt: mount.mountedAt,
+        siteHasEntry: entries.map { $0.contains(mount.site) }
+          ?? hasEntry.map { $0(coordinator, mount.site) })
+    }
+    for mount in mounts { mount.task.cancel() }
+    for mount in mounts { await mount.task.value }
   }
+
+  /// Performs a user event that changes the coordinator directly.
+  @MainActor private func perform(
+    _ event: BatonBurst<Intent>.Event, on coordinator: Coordinator,
+    snapshots: AppendBuffer<Snapshot>
+  ) {
+    switch event {
+    case .pop: pop?(coordinator)
+    case .dismiss: dismiss?(coordinator)
+    case .restore(let index): restore?(coordinator, snapshots[index % snapshots.count])
+    case .cancel: cancel?(coordinator)
+    case .link, .tap, .wait, .mount: break
+    }
+  }
+}
+
+/// Set once a mounted screen's claim returned.
+@MainActor
+final class MountDone {
+  var isDone = false
 }
 
 /// Carries the coordinator out of the run.

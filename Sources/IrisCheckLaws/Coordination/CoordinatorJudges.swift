@@ -1,7 +1,9 @@
 import Iris
 import IrisCheckCore
 
-/// The coordinator laws' judges, one per law, over a burst's record.
+/// The coordinator laws' judges, one per law, over a burst's record; each
+/// returns `nil` when its clause of <doc:CoordinatorContract> holds, or one
+/// sentence saying what broke.
 ///
 /// NB: generic over the flow, not the coordinator, so a law's closure
 /// captures only Sendable metatypes.
@@ -9,25 +11,44 @@ enum CoordinatorJudges<Flow: NavigationFlow, Snapshot: Equatable & Sendable>
 where Flow.SideEffect: Equatable {
   typealias Record = BurstRecord<Flow, Snapshot>
 
-  /// NonInterleaving: on each executor, no step of an older flow after a
-  /// step of a newer one.
+  /// NonInterleaving: links share one executor, taps share one; on each
+  /// executor no step of an older flow begins after a newer flow's step,
+  /// and on a draining executor none even ends after it.
   static func nonInterleaving(_ record: Record) -> String? {
-    var newest: [BatonExecutor: Int] = [:]
+    for origin in [FlowOrigin.link, .tap] {
+      let routed = record.flows.filter { $0.origin == origin }
+      guard let first = routed.first,
+        let other = routed.first(where: { $0.executor != first.executor })
+      else { continue }
+      return "\(origin)s ran on more than one executor: flow#\(first.number) on "
+        + "\(first.executor), flow#\(other.number) on \(other.executor), so a newer \(origin) "
+        + "does not supersede an older one"
+    }
+    var newest: [ExecutorIdentity: Int] = [:]
     for case .traced(let event) in record.entries where event.kind.isStepLike {
       guard let flow = record.routed(event.flow) else { continue }
       let seen = newest[flow.executor] ?? 0
-      if flow.number < seen {
+      guard flow.number < seen else {
+        newest[flow.executor] = flow.number
+        continue
+      }
+      guard case .effectApplied = event.kind, !event.flowWasCurrent else {
         return "flow#\(flow.number) applied \(event.kind.text) on the \(flow.executor) executor "
           + "after newer flow#\(seen) had applied a step there"
       }
-      newest[flow.executor] = flow.number
+      // NB: an effect that began before its flow was superseded and ended
+      // after: allowed on a fire-and-forget executor, not on a draining one.
+      if flow.executor.drainsSteps {
+        return "flow#\(flow.number)'s \(event.kind.text), in flight when it was superseded, "
+          + "ended on the draining \(flow.executor) executor after newer flow#\(seen) had "
+          + "applied a step there"
+      }
     }
     return nil
   }
 
-  /// SupersededPrefix: each flow applies a prefix of its steps; after its
-  /// supersession at most the step in flight completes, and it changes
-  /// nothing in the consumer's state.
+  /// SupersededPrefix: each flow applies a prefix of its steps; once
+  /// superseded it begins no step, routes no follow-up, and writes nothing.
   static func supersededPrefix(_ record: Record) -> String? {
     for flow in record.flows {
       let applied = record.appliedSteps(of: flow)
@@ -39,50 +60,80 @@ where Flow.SideEffect: Equatable {
         }
       }
       guard let superseded = record.staleFrom(flow) else { continue }
-      let late = applied.filter { $0.entry > superseded }
-      if late.count > 1 {
-        return "flow#\(flow.number) applied \(late.count) steps after it was superseded; at most "
-          + "the one in flight may complete"
-      }
-      for step in late where record.quietBetween(superseded, step.entry, except: flow.flow) {
-        if record.states[step.entry] != record.states[superseded] {
-          return "flow#\(flow.number)'s \(step.text) changed the consumer's state after the flow "
-            + "was superseded"
-        }
+      if let sentence = lateWork(of: flow, since: superseded, applied: applied, in: record) {
+        return sentence
       }
     }
     return nil
   }
 
-  /// LastWins: the last baton on each executor applies all its steps, to
-  /// the model's state, and nothing stale changes the state afterwards.
+  /// What `flow` did after it was superseded at entry `superseded`, as a
+  /// violation; `nil` when it did nothing it must not.
+  private static func lateWork(
+    of flow: Record.RoutedFlow, since superseded: Int, applied: [Record.AppliedStep],
+    in record: Record
+  ) -> String? {
+    let late = applied.filter { $0.entry > superseded }
+    if let nav = late.first(where: { if case .nav = $0.step { true } else { false } }) {
+      return "flow#\(flow.number) applied \(nav.text) after it was superseded"
+    }
+    if late.count > 1 {
+      return "flow#\(flow.number) applied \(late.count) steps after it was superseded; at most "
+        + "the one in flight may end"
+    }
+    if let followUp = record.flows.first(where: {
+      $0.origin == .followUp(of: flow.number) && $0.routedAt > superseded
+    }) {
+      return "flow#\(flow.number) routed flow#\(followUp.number) "
+        + "(\(SwiftLiteral.describe(followUp.intent))) after it was superseded: a stale follow-up"
+    }
+    if let write = record.writes.first(where: {
+      $0.flow == flow.number && $0.startedByStep == nil && $0.after >= superseded
+    }) {
+      return "flow#\(flow.number) changed the consumer's state after it was superseded "
+        + "(after entry \(write.after))"
+    }
+    for step in late where record.quietBetween(superseded, step.entry, except: flow.flow) {
+      if record.states[step.entry] != record.states[superseded] {
+        return "flow#\(flow.number)'s \(step.text) changed the consumer's state after the flow "
+          + "was superseded"
+      }
+    }
+    return nil
+  }
+
+  /// LastWins: the last flow routed on each executor (by the user, the app
+  /// or another flow) applies all its steps, to the model's state, and
+  /// nothing stale changes the state afterwards.
   static func lastWins(_ record: Record) -> String? {
-    for executor in [BatonExecutor.links, .ui] {
+    var executors: [ExecutorIdentity] = []
+    for flow in record.flows where !executors.contains(flow.executor) {
+      executors.append(flow.executor)
+    }
+    for executor in executors {
       guard let last = record.flows.last(where: { $0.executor == executor }) else { continue }
-      let routedAt = record.routedEntry(of: last)
-      if record.userEvents(after: routedAt).contains(where: \.cancelsOrRestores) { continue }
+      if record.staleFrom(last) != nil { continue }
+      if record.userEvents(after: last.routedAt).contains(where: \.movesScreens) { continue }
+      let name = "the last flow on the \(executor) executor, flow#\(last.number) (\(last.origin))"
       guard let finish = record.terminal(of: last), finish.finished else {
-        return "the last baton on the \(executor) executor, flow#\(last.number), did not finish"
+        return "\(name), did not finish"
       }
       let applied = record.appliedSteps(of: last).map(\.step)
       guard applied == last.steps else {
-        return "the last baton, flow#\(last.number), applied \(applied.count) of its "
-          + "\(last.steps.count) steps"
+        return "\(name), applied \(applied.count) of its \(last.steps.count) steps"
       }
-      guard let route = record.model, let start = last.stateAtStart,
-        let end = last.stateAtFinish
+      guard let route = record.model, let start = last.stateAtStart, let end = last.stateAtFinish
       else { continue }
-      let startEntry = record.entryIndex { $0.isEvent(.flowStarted, of: last.flow) } ?? routedAt
-      if record.quietBetween(startEntry, finish.entry, except: last.flow),
+      let started = record.entryIndex { $0.isEvent(.flowStarted, of: last.flow) } ?? last.routedAt
+      if record.quietBetween(started, finish.entry, except: last.flow),
         end != route(start, last.intent)
       {
-        return "the last baton, flow#\(last.number), ended in a state its steps do not give"
+        return "\(name), ended in a state its steps do not give"
       }
       if record.quietBetween(finish.entry, record.entries.count, except: nil),
         let final = record.finalState, final != end
       {
-        return "the state changed after the last baton, flow#\(last.number), finished, with no "
-          + "newer baton or user action"
+        return "the state changed after \(name) finished, with no newer flow or user action"
       }
     }
     return nil
@@ -120,17 +171,31 @@ where Flow.SideEffect: Equatable {
     return nil
   }
 
-  /// NoStalePayload: no screen receives a baton of a flow superseded before
-  /// it finished.
+  /// NoStalePayload: a screen receives a baton only from the flow whose
+  /// push or present put it there, or, while it waits, from a flow still
+  /// current when it delivers.
   static func noStalePayload(_ record: Record) -> String? {
     for (index, entry) in record.entries.enumerated() {
       switch entry {
       case .claimed(let site, let flow?, let mountedAt):
-        guard let routed = record.routed(flow), let stale = record.staleFrom(routed),
-          stale < mountedAt
-        else { continue }
-        return "screen \(SwiftLiteral.describe(site)), mounted after flow#\(routed.number) was "
-          + "superseded, received its baton"
+        guard let routed = record.routed(flow) else { continue }
+        let screen = "screen \(SwiftLiteral.describe(site))"
+        if let delivered = record.delivery(to: site, by: flow, between: mountedAt, index) {
+          guard let stale = record.staleFrom(routed), stale < delivered else { continue }
+          return "\(screen), waiting for a baton, received flow#\(routed.number)'s, delivered "
+            + "after flow#\(routed.number) was superseded"
+        }
+        if record.putter(of: site, before: mountedAt) == flow
+          || record.pushed(site, by: flow, between: mountedAt, index)
+        {
+          continue
+        }
+        if let putter = record.putter(of: site, before: mountedAt).flatMap(record.routed) {
+          return "\(screen) received flow#\(routed.number)'s baton, but flow#\(putter.number)'s "
+            + "push put that screen there"
+        }
+        return "\(screen) received flow#\(routed.number)'s baton, but no step of "
+          + "flow#\(routed.number) showed that screen"
       case .traced(let event):
         guard case .handoffDelivered(let site) = event.kind, let routed = record.routed(event.flow),
           let stale = record.staleFrom(routed), stale < index
@@ -143,15 +208,19 @@ where Flow.SideEffect: Equatable {
     return nil
   }
 
-  /// HandoffCleanup: at quiescence every entry's route is on screen, and a
-  /// finished flow's unclaimed registration on screen is still there.
+  /// HandoffCleanup: at quiescence every entry's route is on screen, a
+  /// finished flow's unclaimed registration on screen is still there, and
+  /// no screen waits on a site without an entry.
   static func handoffCleanup(_ record: Record) -> String? {
     for site in record.sitesWithEntries where !record.onScreen.contains(site) {
       return
         "the registry still holds an entry for \(SwiftLiteral.describe(site)), which is not on "
         + "screen"
     }
-    guard record.readEntries else { return nil }
+    for waiting in record.waitingScreens where waiting.siteHasEntry == false {
+      return "screen \(SwiftLiteral.describe(waiting.site)) still waited for a baton when the "
+        + "burst settled, but the registry held no entry for it: nothing could answer it"
+    }
     for site in record.onScreen where !record.sitesWithEntries.contains(site) {
       guard
         let registered = record.entries.indices.last(where: { record.entries[$0].registers(site) }),
@@ -163,7 +232,7 @@ where Flow.SideEffect: Equatable {
       // NB: a later flow on either executor that pops to the root or
       // dismisses takes the route off screen, and its entry with it, even
       // when it pushes the same route again (a tap need not register).
-      let navigatedAway = record.entries[registered...].contains { entry in
+      let navigatedAway = later.contains { entry in
         guard case .traced(let later) = entry, later.flow != flow.flow,
           case .navigated(let target) = later.kind
         else { return false }

@@ -5,8 +5,14 @@ import IrisCheckCore
 /// judges the ``BurstRecord``.
 ///
 /// An ``AsyncLaw``: judging suspends while the burst runs under the
-/// scheduler. The violation's message is the broken property in one
-/// sentence, then the run's timeline.
+/// scheduler. The violation's message is the broken clause of
+/// <doc:CoordinatorContract> in one sentence, then the run's timeline.
+///
+/// A law states what it needs from the harness (``needs``) and the records
+/// it can find a violation in (its domain): in a ``CoordinatorLaws`` suite
+/// a law whose harness lacks a need fails with a message naming the
+/// closure to set, and a run that met the domain in fewer than one example
+/// in a hundred fails as vacuous.
 public struct CoordinatorLaw<Coordinator: RouteCoordinator, Snapshot: Equatable & Sendable>:
   AsyncLaw
 where Coordinator.Flow.SideEffect: Equatable {
@@ -17,23 +23,44 @@ where Coordinator.Flow.SideEffect: Equatable {
 
   /// The law's name, for example `LastWins`.
   public let name: String
-  private let harness: CoordinatorHarness<Coordinator, Snapshot>
+  /// What the law cannot judge without.
+  public let needs: HarnessNeeds
+  /// The records the law can find a violation in, as a report names them
+  /// (for example `bursts with a superseded flow`); `nil` when every record is.
+  public let domainName: String?
+  let harness: CoordinatorHarness<Coordinator, Snapshot>
   let judge: @Sendable (Record) -> String?
+  let inDomain: @Sendable (Record) -> Bool
 
   /// Creates a law from a judge of records.
   /// - Parameters:
   ///   - name: the law's name.
   ///   - harness: how to run the coordinator.
+  ///   - needs: what the law cannot judge without; none by default.
+  ///   - domain: the name of the records the law can find a violation in,
+  ///     and the test; `nil` (the default) for every record.
   ///   - judge: returns `nil` when the record obeys the law, otherwise one
   ///     sentence saying what broke.
   public init(
     _ name: String, harness: CoordinatorHarness<Coordinator, Snapshot>,
+    needs: HarnessNeeds = [],
+    domain: (name: String, contains: @Sendable (Record) -> Bool)? = nil,
     judge: @escaping @Sendable (Record) -> String?
   ) {
     self.name = name
     self.harness = harness
+    self.needs = needs
+    self.domainName = domain?.name
+    if let domain {
+      self.inDomain = domain.contains
+    } else {
+      self.inDomain = { _ in true }
+    }
     self.judge = judge
   }
+
+  /// What the harness lacks of ``needs``, one sentence each.
+  public var missingNeeds: [String] { needs.missing(in: harness) }
 
   /// Runs the scenario and judges its record.
   /// - Parameter input: the scenario.
@@ -43,13 +70,32 @@ where Coordinator.Flow.SideEffect: Equatable {
     violation(in: await harness.run(input))
   }
 
+  /// Whether the record is in the law's domain.
+  /// - Parameter record: the run's record.
+  /// - Returns: whether the law could have found a violation in it.
+  public func isInDomain(_ record: Record) -> Bool { inDomain(record) }
+
   /// Judges a record already made.
   /// - Parameter record: the run's record.
   /// - Returns: `nil` when the law holds; otherwise the violation.
   public func violation(in record: Record) -> LawViolation? {
-    guard let sentence = judge(record) else { return nil }
+    guard let sentence = record.untracedRouting ?? judge(record) else { return nil }
     return LawViolation(
       law: name, direction: "coordinator",
       message: sentence + "\n  timeline: " + record.timeline)
+  }
+}
+
+extension BurstRecord {
+  /// Why the laws cannot judge this record: a link or tap routed a baton
+  /// the trace did not report; `nil` when every routing was traced.
+  var untracedRouting: String? {
+    for entry in entries {
+      guard case .issued(let event, _, nil) = entry, case .link = event else { continue }
+      return "the link \(BatonBurst<Flow.Intent>.describe(event)) routed no baton the trace "
+        + "reported: route batons with `route(baton:through:)`, which traces "
+        + "`.routed(_:on:origin:)`, or trace it yourself"
+    }
+    return nil
   }
 }

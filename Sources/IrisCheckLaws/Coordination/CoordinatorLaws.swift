@@ -74,23 +74,56 @@ where Coordinator.Flow.SideEffect: Equatable {
 
   /// Every law, in the order listed above.
   public var all: [CoordinatorLaw<Coordinator, Snapshot>] {
-    [
-      law("NonInterleaving", Judges.nonInterleaving),
-      law("SupersededPrefix", Judges.supersededPrefix),
-      law("LastWins", Judges.lastWins),
+    let superseded = (
+      name: "bursts with a superseded flow",
+      contains: { @Sendable (record: Record) in
+        record.flows.contains { record.staleFrom($0) != nil }
+      }
+    )
+    let claims = (
+      name: "bursts in which a screen received a baton",
+      contains: { @Sendable (record: Record) in
+        record.entries.contains { if case .claimed(_, _?, _) = $0 { true } else { false } }
+      }
+    )
+    return [
+      law("NonInterleaving", domain: superseded, Judges.nonInterleaving),
+      law("SupersededPrefix", domain: superseded, Judges.supersededPrefix),
+      law(
+        "LastWins", needs: .model,
+        domain: (
+          name: "bursts whose last flow finished",
+          contains: { record in
+            record.flows.contains { flow in
+              record.terminal(of: flow)?.finished == true
+                && !record.flows.contains { $0.executor == flow.executor && $0.number > flow.number }
+            }
+          }
+        ), Judges.lastWins),
       law("Quiescence", Judges.quiescence),
-      law("HandoffAtMostOnce", Judges.handoffAtMostOnce),
-      law("NoStalePayload", Judges.noStalePayload),
-      law("HandoffCleanup", Judges.handoffCleanup),
+      law("HandoffAtMostOnce", needs: .mount, domain: claims, Judges.handoffAtMostOnce),
+      law("NoStalePayload", needs: .mount, domain: claims, Judges.noStalePayload),
+      law(
+        "HandoffCleanup", needs: .entries,
+        domain: (
+          name: "bursts that registered a handoff",
+          contains: { record in
+            record.entries.contains { entry in
+              guard case .traced(let event) = entry, case .handoffRegistered = event.kind else {
+                return false
+              }
+              return true
+            }
+          }
+        ), Judges.handoffCleanup),
     ]
   }
 
-  /// The laws as a suite, over ``scenarios``, classified by baton count.
+  /// The laws as a suite over ``scenarios``, classified by baton count:
+  /// one group, so each burst runs once and every law judges its record;
+  /// each failing law is then shrunk on its own, to its own minimum.
   public var suite: LawSuite {
-    LawSuite(
-      all.map { law in
-        .law(law, over: scenarios, classify: { "\($0.burst.batonCount) batons" })
-      })
+    LawSuite([.coordinatorLaws(all, over: scenarios)])
   }
 
   /// The law with this name.
@@ -105,8 +138,10 @@ where Coordinator.Flow.SideEffect: Equatable {
   }
 
   private func law(
-    _ name: String, _ judge: @escaping @Sendable (Record) -> String?
+    _ name: String, needs: HarnessNeeds = [],
+    domain: (name: String, contains: @Sendable (Record) -> Bool)? = nil,
+    _ judge: @escaping @Sendable (Record) -> String?
   ) -> CoordinatorLaw<Coordinator, Snapshot> {
-    CoordinatorLaw(labelled(name), harness: harness, judge: judge)
+    CoordinatorLaw(labelled(name), harness: harness, needs: needs, domain: domain, judge: judge)
   }
 }

@@ -15,19 +15,43 @@ import IrisCheckCore
 /// builders (``CodecLaws/suite(intents:urls:)``, ``FlowLaws/suite``) or from
 /// ``Entry/reachability(_:flow:over:)``, and suites concatenate with `+`.
 public struct LawSuite: Sendable {
-  /// One law with its inputs, ready to run.
+  /// One law with its inputs, ready to run, or a group of laws judged
+  /// from one run of each input.
   public struct Entry: Sendable {
-    /// The law's name.
-    public let name: String
-    let run: @Sendable (Configuration) async -> LawResult
+    /// The law's name; for a group, the first law's.
+    public var name: String { names[0] }
+    /// The names of the laws the entry checks, in the order of its results.
+    public let names: [String]
+    let run: @Sendable (Configuration, _ only: String?) async -> [LawResult]
 
     /// Creates an entry from a function that checks the law.
     /// - Parameters:
     ///   - name: the law's name.
     ///   - run: checks the law under a configuration and returns the result.
     public init(name: String, run: @escaping @Sendable (Configuration) async -> LawResult) {
-      self.name = name
+      self.names = [name]
+      self.run = { configuration, _ in [await run(configuration)] }
+    }
+
+    /// Creates an entry for a group of laws that judge one run of each input.
+    /// - Parameters:
+    ///   - names: the laws' names, at least one.
+    ///   - run: checks the laws under a configuration, only the law named
+    ///     `only` when it is set, and returns one result per law checked.
+    package init(
+      group names: [String],
+      run: @escaping @Sendable (Configuration, _ only: String?) async -> [LawResult]
+    ) {
+      precondition(!names.isEmpty, "a law group needs at least one law")
+      self.names = names
       self.run = run
+    }
+
+    /// This entry narrowed to the law named `name`, which it must check.
+    func narrowed(to name: String) -> Entry {
+      guard names.count > 1 else { return self }
+      let run = self.run
+      return Entry(group: [name]) { configuration, _ in await run(configuration, name) }
     }
   }
 
@@ -92,12 +116,12 @@ public struct LawSuite: Sendable {
   ) throws(ConfigurationError) -> (LawSuite, Configuration) {
     let resolved = try configuration.applyingEnvironment(environment)
     guard let only = environment["IRISCHECK_LAW"], !only.isEmpty else { return (self, resolved) }
-    let chosen = entries.filter { $0.name == only }
+    let chosen = entries.filter { $0.names.contains(only) }.map { $0.narrowed(to: only) }
     guard !chosen.isEmpty else {
       throw ConfigurationError(
         variable: "IRISCHECK_LAW", value: only,
         expected: "a law of this suite: "
-          + entries.map { SwiftLiteral.quoted($0.name) }.joined(separator: ", "))
+          + entries.flatMap(\.names).map { SwiftLiteral.quoted($0) }.joined(separator: ", "))
     }
     return (LawSuite(chosen), resolved)
   }
@@ -107,7 +131,7 @@ public struct LawSuite: Sendable {
   /// - Returns: one result per entry, in order.
   package func runResolved(configuration: Configuration) async -> [LawResult] {
     var results: [LawResult] = []
-    for entry in entries { results.append(await entry.run(configuration)) }
+    for entry in entries { results += await entry.run(configuration, nil) }
     return results
   }
 
@@ -140,12 +164,20 @@ public struct LawSuite: Sendable {
     let clock = ContinuousClock()
     let started = clock.now
     let check = PropertyCheck(inputs, id: propertyID(law: name), configuration: configuration)
-    let result = await check.run { input in
+    let outcome = await check.run { input in
       if let classify { label(classify(input)) }
       if let domain, domain.contains(input) { label(domain.label) }
       if let violation = await judge(input) { throw violation }
     }
-    let duration = clock.now - started
+    return result(of: name, outcome, domain: domain, configuration, duration: clock.now - started)
+  }
+
+  /// A law's result from its property's result: the violation of the
+  /// minimal case, or a vacuous pass in `domain` as a failure.
+  package static func result<Input: Sendable>(
+    of name: String, _ result: PropertyResult<Input>, domain: LawDomain<Input>?,
+    _ configuration: Configuration, duration: Duration
+  ) -> LawResult {
     if let domain, let vacuous = domain.vacuity(of: result, law: name, configuration) {
       return LawResult(
         law: name, violation: vacuous, counterexample: nil, report: vacuous.description,

@@ -98,6 +98,12 @@ class SampleCoordinator: PlumbedCoordinatorBase<SampleFlow> {
   }
 
   private func record(_ event: CoordinatorEvent<SampleFlow>) {
+    // NB: routing and supersession are asserted by their own tests
+    // (`RoutingTraceTests`); the scripts here read the steps.
+    switch event.kind {
+    case .routed, .superseded: return
+    default: break
+    }
     events.append(Self.render(event))
     eventTimes.append(virtualClock.map(milliseconds) ?? 0)
   }
@@ -128,6 +134,7 @@ class SampleCoordinator: PlumbedCoordinatorBase<SampleFlow> {
     case .handoffDelivered(let site): "delivered \(describe(site))"
     case .flowFinished: "finish"
     case .flowCancelled: "cancel"
+    case .routed, .superseded: "(not recorded)"
     }
   }
 }

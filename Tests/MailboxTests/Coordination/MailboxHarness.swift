@@ -147,7 +147,7 @@ enum MailboxGen {
 /// Whether `kind` is a step (navigation, effect or handoff), not a start or an end.
 func isStep(_ kind: CoordinatorEvent<MailboxFlow>.Kind) -> Bool {
   switch kind {
-  case .flowStarted, .flowFinished, .flowCancelled: false
+  case .routed, .superseded, .flowStarted, .flowFinished, .flowCancelled: false
   case .navigated, .effectApplied, .handoffRegistered, .handoffDelivered: true
   }
 }

@@ -1,0 +1,72 @@
+import Iris
+import IrisCheckCore
+
+extension BurstRecord {
+  /// The timeline as one line: `t=0 link .thread(id: "a") (flow#1) · flow#1
+  /// started · flow#1 step 1/2 push(.thread(id: "a")) · t=0 tap .settings
+  /// (flow#2) · flow#1 superseded · flow#1 cancelled`.
+  ///
+  /// A flow routed by the app or by another flow (a redirect) appears where
+  /// it was routed: `flow#2 routed .home on links (follow-up of flow#1)`.
+  public var timeline: String {
+    var stepsDone: [NavFlow: Int] = [:]
+    var parts: [String] = []
+    for entry in entries {
+      switch entry {
+      case .issued(let event, let time, let flow):
+        var text = "t=\(TimelineTime.text(time)) \(BatonBurst<Flow.Intent>.describe(event))"
+        if let flow { text += " (flow#\(flow))" }
+        parts.append(text)
+      case .traced(let event):
+        guard let routed = routed(event.flow) else { continue }
+        if let text = text(of: event, by: routed, stepsDone: &stepsDone) { parts.append(text) }
+      case .claimed(let site, let flow, _):
+        let who = flow.flatMap { routed($0) }.map { "flow#\($0.number)'s baton" } ?? "nil"
+        parts.append("screen \(SwiftLiteral.describe(site)) claimed \(who)")
+      }
+    }
+    return parts.joined(separator: " · ")
+  }
+
+  /// One traced event as timeline text; `nil` for a link's or tap's own
+  /// `routed` event, which its issued event already names.
+  private func text(
+    of event: CoordinatorEvent<Flow>, by routed: RoutedFlow, stepsDone: inout [NavFlow: Int]
+  ) -> String? {
+    let name = "flow#\(routed.number)"
+    switch event.kind {
+    case .routed:
+      switch routed.origin {
+      case .link, .tap: return nil
+      case .followUp, .app:
+        return "\(name) routed \(SwiftLiteral.describe(routed.intent)) on \(routed.executor) "
+          + "(\(routed.origin))"
+      }
+    case .superseded: return "\(name) superseded"
+    case .flowStarted: return "\(name) started"
+    case .flowFinished: return "\(name) finished"
+    case .flowCancelled: return "\(name) cancelled"
+    case .navigated(let target):
+      stepsDone[event.flow, default: 0] += 1
+      return "\(name) step \(stepsDone[event.flow] ?? 0)/\(routed.steps.count) "
+        + Self.text(target)
+    case .effectApplied(let effect):
+      stepsDone[event.flow, default: 0] += 1
+      return "\(name) step \(stepsDone[event.flow] ?? 0)/\(routed.steps.count) "
+        + "effect \(SwiftLiteral.describe(effect))"
+    case .handoffRegistered(let site):
+      return "\(name) registered \(SwiftLiteral.describe(site))"
+    case .handoffDelivered(let site):
+      return "\(name) delivered \(SwiftLiteral.describe(site))"
+    }
+  }
+
+  static func text(_ target: NavTarget<Flow.Route, Flow.SheetRoute>) -> String {
+    switch target {
+    case .push(let route): "push(\(SwiftLiteral.describe(route)))"
+    case .present(let sheet): "present(\(SwiftLiteral.describe(sheet)))"
+    case .popToRoot: "popToRoot"
+    case .dismissSheet: "dismissSheet"
+    }
+  }
+}

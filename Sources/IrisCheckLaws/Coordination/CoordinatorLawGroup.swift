@@ -1,0 +1,173 @@
+import Foundation
+import Iris
+import IrisCheckCore
+
+extension LawSuite.Entry {
+  /// An entry that checks coordinator laws on scenarios as one group: each
+  /// scenario's burst runs once, and every law judges its record; each law
+  /// that fails is then shrunk on its own, to its own minimum, and
+  /// reported as its own result.
+  ///
+  /// Before running, a law whose harness lacks something it needs (see
+  /// ``HarnessNeeds``) fails with a message naming the closure to set; a
+  /// law whose run met its domain in fewer than one example in a hundred
+  /// fails as vacuous. Saved regressions and replay tokens are per law, as
+  /// for any entry: `IRISCHECK_LAW=<name>` narrows the group to that law.
+  /// - Parameters:
+  ///   - laws: laws of one ``CoordinatorLaws`` (they share its harness).
+  ///   - scenarios: the generator of scenarios.
+  /// - Returns: the entry; its results are in the order of `laws`.
+  public static func coordinatorLaws<Coordinator, Snapshot>(
+    _ laws: [CoordinatorLaw<Coordinator, Snapshot>],
+    over scenarios: Gen<CoordinatorScenario<Coordinator.Intent>>
+  ) -> LawSuite.Entry {
+    LawSuite.Entry(group: laws.map(\.name)) { configuration, only in
+      let chosen = only.map { name in laws.filter { $0.name == name } } ?? laws
+      return await CoordinatorLawGroup(laws: chosen, scenarios: scenarios).run(configuration)
+    }
+  }
+}
+
+/// The coordinator laws judged from one run of each scenario.
+struct CoordinatorLawGroup<Coordinator: RouteCoordinator, Snapshot: Equatable & Sendable>: Sendable
+where Coordinator.Flow.SideEffect: Equatable {
+  typealias Law = CoordinatorLaw<Coordinator, Snapshot>
+  typealias Scenario = CoordinatorScenario<Coordinator.Intent>
+
+  let laws: [Law]
+  let scenarios: Gen<Scenario>
+
+  /// Checks every law and returns their results, in order.
+  func run(_ configuration: Configuration) async -> [LawResult] {
+    let clock = ContinuousClock()
+    let started = clock.now
+    var results: [String: LawResult] = [:]
+    var pending: [Law] = []
+    for law in laws {
+      let missing = law.missingNeeds
+      if missing.isEmpty {
+        pending.append(law)
+      } else {
+        results[law.name] = Self.unequipped(law, missing: missing)
+      }
+    }
+    // NB: a replay token or a saved case is one law's: checked per law.
+    for law in pending where configuration.replay != nil || configuration.regressionFile != nil {
+      var alone = configuration
+      if alone.replay == nil { alone.examples = 0 }
+      let result = await Self.check(law, scenarios, alone)
+      if result.isFailure || configuration.replay != nil {
+        results[law.name] = LawSuite.result(
+          of: law.name, result, domain: nil, alone, duration: clock.now - started)
+      }
+    }
+    pending.removeAll { results[$0.name] != nil }
+    if !pending.isEmpty {
+      await generate(pending, configuration, started: started, into: &results)
+    }
+    return laws.compactMap { results[$0.name] }
+  }
+
+  /// Runs the shared generation for `pending`, then shrinks each law that
+  /// failed on its own.
+  private func generate(
+    _ pending: [Law], _ configuration: Configuration, started: ContinuousClock.Instant,
+    into results: inout [String: LawResult]
+  ) async {
+    let clock = ContinuousClock()
+    let harness = pending[0].harness
+    let firsts = FirstFailures()
+    var shared = configuration
+    shared.saveRegressions = false
+    shared.regressionFile = nil
+    let generation = await PropertyCheck(
+      scenarios, id: LawSuite.propertyID(law: "coordinator laws"), configuration: shared
+    ).run { scenario in
+      let record = await harness.run(scenario)
+      label("\(scenario.burst.batonCount) batons")
+      for law in pending where law.domainName != nil && law.isInDomain(record) {
+        label(Self.domainLabel(law))
+      }
+      guard let example = currentExample() else { return }
+      for law in pending where !firsts.has(law.name) && law.violation(in: record) != nil {
+        firsts.note(law.name, example)
+      }
+    }
+    guard !generation.isFailure else {
+      for law in pending {
+        results[law.name] = LawSuite.result(
+          of: law.name, generation, domain: nil, configuration, duration: clock.now - started)
+      }
+      return
+    }
+    for law in pending {
+      let domain = law.domainName.map { LawDomain<Scenario>(name: $0, contains: { _ in false }) }
+      var result = generation
+      if let (sequence, index) = firsts.first(of: law.name) {
+        var alone = configuration
+        alone.seed = generation.seed
+        result = await PropertyCheck(
+          scenarios, id: LawSuite.propertyID(law: law.name), configuration: alone
+        ).reproduce(sequence, foundAt: index) { scenario in
+          if let violation = await law.check(scenario) { throw violation }
+        }
+        result.seed = generation.seed
+      }
+      result.statistics = Self.statistics(of: law, in: generation.statistics, domain: domain)
+      results[law.name] = LawSuite.result(
+        of: law.name, result, domain: domain, configuration, duration: clock.now - started)
+    }
+  }
+
+  /// Checks one law alone, the ordinary way.
+  private static func check(
+    _ law: Law, _ scenarios: Gen<Scenario>, _ configuration: Configuration
+  ) async -> PropertyResult<Scenario> {
+    await PropertyCheck(
+      scenarios, id: LawSuite.propertyID(law: law.name), configuration: configuration
+    ).run { scenario in
+      if let violation = await law.check(scenario) { throw violation }
+    }
+  }
+
+  /// The label counting a law's domain in the shared run.
+  private static func domainLabel(_ law: Law) -> String { "domain of \(law.name)" }
+
+  /// The shared run's statistics as one law's: the classes, and its own
+  /// domain's count under the label its ``LawDomain`` reads.
+  private static func statistics(
+    of law: Law, in shared: Statistics, domain: LawDomain<Scenario>?
+  ) -> Statistics {
+    var statistics = shared
+    statistics.labelCounts = shared.labelCounts.filter { !$0.key.hasPrefix("domain of ") }
+    if let domain { statistics.labelCounts[domain.label] = shared.labelCounts[domainLabel(law)] }
+    return statistics
+  }
+
+  /// The result of a law whose harness lacks what it needs.
+  private static func unequipped(_ law: Law, missing: [String]) -> LawResult {
+    let violation = LawViolation(
+      law: law.name, direction: "harness",
+      message: "cannot judge anything with this harness: " + missing.joined(separator: "; "))
+    return LawResult(
+      law: law.name, violation: violation, counterexample: nil, report: violation.description,
+      statistics: Statistics(), testReport: { _ in TestReport(failures: [violation.description]) })
+  }
+}
+
+/// Each law's first failing example in the shared run.
+///
+/// NB: `@unchecked Sendable`: the shared run's property writes it, one
+/// example at a time; it is read after the run.
+private final class FirstFailures: @unchecked Sendable {
+  private let lock = NSLock()
+  private var found: [String: (ChoiceSequence, Int)] = [:]
+
+  func has(_ law: String) -> Bool { lock.withLock { found[law] != nil } }
+
+  func note(_ law: String, _ example: (choices: ChoiceSequence, index: Int)) {
+    lock.withLock { found[law] = (example.choices, example.index) }
+  }
+
+  func first(of law: String) -> (ChoiceSequence, Int)? { lock.withLock { found[law] } }
+}

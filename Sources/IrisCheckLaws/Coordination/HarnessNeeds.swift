@@ -1,0 +1,46 @@
+/// The pieces of a ``CoordinatorHarness`` a coordinator law cannot judge
+/// without: a law whose harness lacks one fails, naming the closure to add,
+/// instead of passing without having looked.
+public struct HarnessNeeds: OptionSet, Sendable {
+  /// The bits.
+  public let rawValue: Int
+
+  /// Creates a set from bits.
+  /// - Parameter rawValue: the bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// Screens that mount and claim their handoff: ``CoordinatorHarness/mount``.
+  public static let mount = HarnessNeeds(rawValue: 1 << 0)
+  /// The registry's entries at the end: ``CoordinatorHarness/sitesWithEntries``
+  /// or ``CoordinatorHarness/hasEntry``.
+  public static let entries = HarnessNeeds(rawValue: 1 << 1)
+  /// The model of what an intent's steps do to a state:
+  /// ``CoordinatorHarness/route``.
+  public static let model = HarnessNeeds(rawValue: 1 << 2)
+
+  /// What `harness` lacks of these needs, one sentence each naming the
+  /// closure to set.
+  /// - Parameter harness: the harness.
+  /// - Returns: the missing pieces; empty when it has them all.
+  public func missing<Coordinator, Snapshot>(
+    in harness: CoordinatorHarness<Coordinator, Snapshot>
+  ) -> [String] {
+    var missing: [String] = []
+    if contains(.mount), harness.mount == nil {
+      missing.append(
+        "set `harness.mount` (a screen mounting at a site and claiming its handoff), so "
+          + "screens claim batons")
+    }
+    if contains(.entries), harness.sitesWithEntries == nil, harness.hasEntry == nil {
+      missing.append(
+        "set `harness.sitesWithEntries` (or `harness.hasEntry`), so the registry's entries "
+          + "are read at the end")
+    }
+    if contains(.model), harness.route == nil {
+      missing.append(
+        "set `harness.route` (the state an intent's steps leave, from the state they began "
+          + "in), so end states are judged")
+    }
+    return missing
+  }
+}
