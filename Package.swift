@@ -43,6 +43,9 @@ var targets: [Target] = [
     name: "MailboxChecks",
     dependencies: ["Mailbox", "Iris", "IrisCheckCore", "IrisCheckLaws", "IrisCheckAudit"]
   ),
+  // The second sample: a reading app whose book screen loads after its
+  // push, with redirects, taps on either executor, restores and planted bugs.
+  .target(name: "Shelf", dependencies: ["Iris"]),
   .executableTarget(
     name: "Benchmarks",
     dependencies: [
@@ -181,6 +184,7 @@ let package = Package(
     .library(name: "IrisFuzz", targets: ["IrisFuzz"]),
     .library(name: "Mailbox", targets: ["Mailbox"]),
     .library(name: "MailboxChecks", targets: ["MailboxChecks"]),
+    .library(name: "Shelf", targets: ["Shelf"]),
   ],
   targets: targets,
   swiftLanguageModes: [.v6]
