@@ -46,6 +46,11 @@ var targets: [Target] = [
   // The second sample: a reading app whose book screen loads after its
   // push, with redirects, taps on either executor, restores and planted bugs.
   .target(name: "Shelf", dependencies: ["Iris"]),
+  // The reading app plugged into IrisCheck: its generators, catalog double and law wiring.
+  .target(
+    name: "ShelfChecks",
+    dependencies: ["Shelf", "Iris", "IrisCheckCore", "IrisCheckLaws"]
+  ),
   .executableTarget(
     name: "Benchmarks",
     dependencies: [
@@ -185,6 +190,7 @@ let package = Package(
     .library(name: "Mailbox", targets: ["Mailbox"]),
     .library(name: "MailboxChecks", targets: ["MailboxChecks"]),
     .library(name: "Shelf", targets: ["Shelf"]),
+    .library(name: "ShelfChecks", targets: ["ShelfChecks"]),
   ],
   targets: targets,
   swiftLanguageModes: [.v6]
