@@ -72,6 +72,7 @@ var targets: [Target] = [
     name: "MailboxTests",
     dependencies: ["Mailbox", "MailboxChecks", "IrisCheck"]
   ),
+  .testTarget(name: "ShelfTests", dependencies: ["Shelf", "ShelfChecks", "IrisCheck"]),
   .testTarget(
     name: "IrisFuzzTests",
     dependencies: ["IrisFuzz", "IrisCheckFixtures", "Mailbox", "MailboxChecks", "IrisCheck"]
