@@ -136,23 +136,4 @@ struct ShelfCoordinatorTests {
       snapshot
         == ShelfSnapshot(session: ShelfSession(libraryPath: [.book("a")]), book: .loaded(bookA)))
   }
-
-  @Test func aNewerLinkSupersedesALoadingBookWhichWritesNothing() async throws {
-    let (snapshot, ends) = try #require(
-      await driveShelf { coordinator -> (ShelfSnapshot, [String]) in
-        let trace = TraceLog(coordinator)
-        let first = coordinator.open(.book("a"))
-        await coordinator.wait(100)
-        let second = coordinator.open(.author("morrison"))
-        await coordinator.wait(2_000)
-        return (coordinator.snapshot, [trace.end(of: first), trace.end(of: second)])
-      })
-    #expect(
-      snapshot
-        == ShelfSnapshot(
-          session: ShelfSession(
-            selectedTab: .authors, libraryPath: [.book("a")], authorsPath: [.author("morrison")]),
-          book: .loading("a")))
-    #expect(ends == ["cancelled", "finished"])
-  }
 }

@@ -10,31 +10,18 @@ struct ShelfRestoreTests {
     selectedTab: .authors, libraryPath: [.book("b")], authorsPath: [.author("tolstoy")],
     sheet: .signIn)
 
-  @Test(arguments: ShelfCoordinator.TapWiring.allCases)
-  func restoreCancelsALinkWhoseBookIsLoading(_ wiring: ShelfCoordinator.TapWiring) async throws {
+  @Test(arguments: Road.allCases, ShelfCoordinator.TapWiring.allCases)
+  func restoreCancelsAFlowWhoseBookIsLoading(
+    _ road: Road, _ wiring: ShelfCoordinator.TapWiring
+  ) async throws {
     let (snapshot, end) = try #require(
       await driveShelf(tapWiring: wiring) { coordinator -> (ShelfSnapshot, String) in
         let trace = TraceLog(coordinator)
-        let link = coordinator.open(.book("a"))
+        let baton = road.route(.book("a"), on: coordinator)
         await coordinator.wait(100)
         coordinator.restore(Self.saved)
         await coordinator.wait(2_000)
-        return (coordinator.snapshot, trace.end(of: link))
-      })
-    #expect(snapshot == ShelfSnapshot(session: Self.saved))
-    #expect(end == "cancelled")
-  }
-
-  @Test(arguments: ShelfCoordinator.TapWiring.allCases)
-  func restoreCancelsATapWhoseBookIsLoading(_ wiring: ShelfCoordinator.TapWiring) async throws {
-    let (snapshot, end) = try #require(
-      await driveShelf(tapWiring: wiring) { coordinator -> (ShelfSnapshot, String) in
-        let trace = TraceLog(coordinator)
-        let tap = coordinator.tap(.book("a"))
-        await coordinator.wait(100)
-        coordinator.restore(Self.saved)
-        await coordinator.wait(2_000)
-        return (coordinator.snapshot, trace.end(of: tap))
+        return (coordinator.snapshot, trace.end(of: baton))
       })
     #expect(snapshot == ShelfSnapshot(session: Self.saved))
     #expect(end == "cancelled")

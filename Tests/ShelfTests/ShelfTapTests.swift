@@ -19,49 +19,23 @@ struct ShelfTapTests {
 
   // MARK: - Superseding
 
-  @Test(arguments: wirings)
-  func aTapSupersedesALinkWhoseBookIsLoading(_ wiring: ShelfCoordinator.TapWiring) async throws {
-    let (snapshot, ends) = try #require(
-      await driveShelf(tapWiring: wiring) { coordinator -> (ShelfSnapshot, [String]) in
-        let trace = TraceLog(coordinator)
-        let link = coordinator.open(.book("a"))
-        await coordinator.wait(100)
-        let tap = coordinator.tap(.author("morrison"))
-        await coordinator.wait(2_000)
-        return (coordinator.snapshot, [trace.end(of: link), trace.end(of: tap)])
-      })
-    #expect(snapshot == Self.onAuthor("morrison"))
-    #expect(ends == ["cancelled", "finished"])
-  }
-
-  @Test(arguments: wirings)
-  func aTapSupersedesATapWhoseBookIsLoading(_ wiring: ShelfCoordinator.TapWiring) async throws {
-    let (snapshot, ends) = try #require(
-      await driveShelf(tapWiring: wiring) { coordinator -> (ShelfSnapshot, [String]) in
-        let trace = TraceLog(coordinator)
-        let first = coordinator.tap(.book("a"))
-        await coordinator.wait(100)
-        let second = coordinator.tap(.author("morrison"))
-        await coordinator.wait(2_000)
-        return (coordinator.snapshot, [trace.end(of: first), trace.end(of: second)])
-      })
-    #expect(snapshot == Self.onAuthor("morrison"))
-    #expect(ends == ["cancelled", "finished"])
-  }
-
-  @Test(arguments: wirings)
-  func aLinkSupersedesATapWhoseBookIsLoading(_ wiring: ShelfCoordinator.TapWiring) async throws {
-    let (snapshot, ends) = try #require(
-      await driveShelf(tapWiring: wiring) { coordinator -> (ShelfSnapshot, [String]) in
-        let trace = TraceLog(coordinator)
-        let tap = coordinator.tap(.book("a"))
-        await coordinator.wait(100)
-        let link = coordinator.open(.author("morrison"))
-        await coordinator.wait(2_000)
-        return (coordinator.snapshot, [trace.end(of: tap), trace.end(of: link)])
-      })
-    #expect(snapshot == Self.onAuthor("morrison"))
-    #expect(ends == ["cancelled", "finished"])
+  @Test(arguments: Road.allCases, Road.allCases)
+  func theLatestLinkOrTapSupersedesOneWhoseBookIsLoading(
+    _ older: Road, _ newer: Road
+  ) async throws {
+    for wiring in Self.wirings {
+      let (snapshot, ends) = try #require(
+        await driveShelf(tapWiring: wiring) { coordinator -> (ShelfSnapshot, [String]) in
+          let trace = TraceLog(coordinator)
+          let first = older.route(.book("a"), on: coordinator)
+          await coordinator.wait(100)
+          let second = newer.route(.author("morrison"), on: coordinator)
+          await coordinator.wait(2_000)
+          return (coordinator.snapshot, [trace.end(of: first), trace.end(of: second)])
+        })
+      #expect(snapshot == Self.onAuthor("morrison"), "\(wiring)")
+      #expect(ends == ["cancelled", "finished"], "\(wiring)")
+    }
   }
 
   // MARK: - Where taps run

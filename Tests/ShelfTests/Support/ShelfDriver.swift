@@ -44,6 +44,23 @@ extension ShelfCoordinator {
   }
 }
 
+/// How the user asks for a screen: by a link or by a tap.
+enum Road: String, CaseIterable, Sendable {
+  /// ``ShelfCoordinator/open(_:)-(ShelfIntent)``.
+  case link
+  /// ``ShelfCoordinator/tap(_:)``.
+  case tap
+
+  /// Routes `intent` on `coordinator` by this road.
+  @MainActor @discardableResult
+  func route(_ intent: ShelfIntent, on coordinator: ShelfCoordinator) -> Baton<ShelfIntent> {
+    switch self {
+    case .link: coordinator.open(intent)
+    case .tap: coordinator.tap(intent)
+    }
+  }
+}
+
 /// Records a coordinator's trace.
 @MainActor final class TraceLog {
   /// Every event, in order.
