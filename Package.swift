@@ -43,6 +43,14 @@ var targets: [Target] = [
     name: "MailboxChecks",
     dependencies: ["Mailbox", "Iris", "IrisCheckCore", "IrisCheckLaws", "IrisCheckAudit"]
   ),
+  // The second sample: a reading app whose book screen loads after its
+  // push, with redirects, taps on either executor, restores and planted bugs.
+  .target(name: "Shelf", dependencies: ["Iris"]),
+  // The reading app plugged into IrisCheck: its generators, catalog double and law wiring.
+  .target(
+    name: "ShelfChecks",
+    dependencies: ["Shelf", "Iris", "IrisCheckCore", "IrisCheckLaws"]
+  ),
   .executableTarget(
     name: "Benchmarks",
     dependencies: [
@@ -64,6 +72,7 @@ var targets: [Target] = [
     name: "MailboxTests",
     dependencies: ["Mailbox", "MailboxChecks", "IrisCheck"]
   ),
+  .testTarget(name: "ShelfTests", dependencies: ["Shelf", "ShelfChecks", "IrisCheck"]),
   .testTarget(
     name: "IrisFuzzTests",
     dependencies: ["IrisFuzz", "IrisCheckFixtures", "Mailbox", "MailboxChecks", "IrisCheck"]
@@ -181,6 +190,8 @@ let package = Package(
     .library(name: "IrisFuzz", targets: ["IrisFuzz"]),
     .library(name: "Mailbox", targets: ["Mailbox"]),
     .library(name: "MailboxChecks", targets: ["MailboxChecks"]),
+    .library(name: "Shelf", targets: ["Shelf"]),
+    .library(name: "ShelfChecks", targets: ["ShelfChecks"]),
   ],
   targets: targets,
   swiftLanguageModes: [.v6]

@@ -1,0 +1,50 @@
+import IrisCheckCore
+import IrisCheckLaws
+import Shelf
+
+/// The reading app plugged into the laws: its codec, its flow (with
+/// restoration of its session), and its coordinator through
+/// ``harness(tapWiring:bugs:latency:)``.
+///
+/// ```swift
+/// @Test func shelfObeysTheCodecAndFlowLaws() async {
+///   await ShelfLaws.all.check()
+/// }
+/// ```
+public enum ShelfLaws {
+  /// The app's flow, for the flow laws.
+  public static let flow = FlowUnderTest(ShelfFlow.self)
+
+  /// One value of each route case, for ``IrisCheckLaws/ReachabilityLaw``.
+  public static let routes: [ShelfRoute] = [.book(""), .author("")]
+
+  /// One value of each sheet case, for ``IrisCheckLaws/ReachabilityLaw``.
+  public static let sheets: [ShelfSheet] = [.share(""), .signIn]
+
+  /// The codec and flow laws: ``codec(_:)``, then ``flow(_:)``.
+  public static var all: LawSuite {
+    codec() + flow()
+  }
+
+  /// The codec laws over ``ShelfGenerators/intent`` and ``ShelfGenerators/urlString``.
+  /// - Parameter codec: the codec under test; ``IrisCheckLaws/LinkCodec/shelf`` by default.
+  /// - Returns: the suite.
+  public static func codec(_ codec: LinkCodec<ShelfIntent> = .shelf) -> LawSuite {
+    CodecLaws(codec).suite(intents: ShelfGenerators.intent, urls: ShelfGenerators.urlString)
+  }
+
+  /// The flow laws (`.unknown` is the no-op; every route and sheet case is
+  /// reached) and `Restoration` of the ``Shelf/ShelfSession``, routed step
+  /// by step with ``Shelf/ShelfSession/applying(_:)``.
+  /// - Parameter flow: the flow under test; ``flow`` by default.
+  /// - Returns: the suite.
+  public static func flow(
+    _ flow: FlowUnderTest<ShelfIntent, ShelfRoute, ShelfSheet, ShelfEffect> = flow
+  ) -> LawSuite {
+    FlowLaws(
+      flow, intents: ShelfGenerators.intent,
+      isNoOp: { if case .unknown = $0 { true } else { false } },
+      routes: routes, sheets: sheets
+    ).suite(restoring: ShelfSession(), reducer: { $0.applying($1) })
+  }
+}
