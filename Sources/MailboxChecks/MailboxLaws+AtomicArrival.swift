@@ -18,8 +18,10 @@ extension MailboxLaws {
       { AnimatedMailboxCoordinator(clock: $0) }, snapshot: { $0.snapshot },
       link: { $0.open($1) }, tap: { $0.tap($1) })
 
-  /// AtomicArrival on the coordinators, observed through the trace and
-  /// through Observation of ``MailboxCoordinator/snapshot``: required on ``MailboxCoordinator``
+  /// AtomicArrival on the coordinators, comparing
+  /// ``MailboxCoordinator/snapshot`` (the selected tab, every tab's stack and
+  /// the sheet: all navigation), observed through the trace and through
+  /// Observation of it: required on ``MailboxCoordinator``
   /// (every flow applies its steps in one main-actor turn), report-only on
   /// ``AnimatedMailboxCoordinator`` (its coverage classes name the
   /// intermediate states its pauses show).
@@ -35,11 +37,13 @@ extension MailboxLaws {
     return LawSuite([
       .coordinatorArrival(
         CoordinatorArrivalLaw(
-          harness, observing: { _ = $0.snapshot }, name: "AtomicArrival (MailboxCoordinator)"),
+          harness, showing: { $0.snapshot }, observing: { _ = $0.snapshot },
+          name: "AtomicArrival (MailboxCoordinator)"),
         over: journeys),
       .coordinatorArrival(
         CoordinatorArrivalLaw(
-          animatedArrivalHarness, observing: { _ = $0.snapshot }, requiresAtomicity: false,
+          animatedArrivalHarness, showing: { $0.snapshot }, observing: { _ = $0.snapshot },
+          requiresAtomicity: false,
           name: "AtomicArrival (AnimatedMailboxCoordinator, report only)"),
         over: journeys),
     ])

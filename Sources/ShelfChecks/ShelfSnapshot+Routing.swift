@@ -2,27 +2,23 @@ import Shelf
 
 extension ShelfSnapshot {
   /// What the app shows once a flow for `intent`, started from this
-  /// snapshot, has run to its end with nothing interrupting it: its load
-  /// answered, and its redirect, if any, run too.
+  /// snapshot, has applied its own steps with nothing interrupting it: its
+  /// load answered.
   ///
   /// A `.book(id)` flow ends with ``Shelf/BookLoad/loaded(_:)`` when
-  /// `books` has the book; otherwise with ``Shelf/BookLoad/missing(_:)``
-  /// and the `.notFound(id)` redirect applied (the library at its root,
-  /// the ``Shelf/ShelfBanner/bookMissing(_:)`` banner).
+  /// `books` has the book; otherwise with ``Shelf/BookLoad/missing(_:)``.
+  /// The `.notFound(id)` redirect it then routes is a flow of its own,
+  /// judged from the state it begins in (see <doc:CoordinatorContract>).
   /// - Parameters:
   ///   - intent: the intent routed.
   ///   - books: the catalog's books, by identity.
-  /// - Returns: the snapshot after the flow (and its redirect).
+  /// - Returns: the snapshot after the flow's steps.
   public func routing(_ intent: ShelfIntent, books: [BookID: Book]) -> ShelfSnapshot {
     var next = self
     for step in ShelfFlow.operations(intent: intent) {
       switch step {
       case .effect(.loadBook(let id)):
-        guard let book = books[id] else {
-          next.book = .missing(id)
-          return next.routing(.notFound(id), books: books)
-        }
-        next.book = .loaded(book)
+        next.book = books[id].map { .loaded($0) } ?? .missing(id)
       case .effect(.showBanner(let banner)):
         next.banner = banner
       default:

@@ -11,6 +11,8 @@ final class ArrivalRenders<Snapshot> {
   private var pending = false
   /// The states renders read since the last ``reset()``, in order.
   private(set) var seen: [Snapshot] = []
+  /// The flows routed since the last ``reset()``.
+  private(set) var flows = 0
 
   /// Creates the renders of one coordinator.
   /// - Parameter read: reads the state; `nil` once the coordinator is gone.
@@ -29,8 +31,14 @@ final class ArrivalRenders<Snapshot> {
     }
   }
 
-  /// Forgets the states seen so far.
+  /// Counts a flow routed.
+  func noteFlow() {
+    flows += 1
+  }
+
+  /// Forgets the states seen and the flows routed so far.
   func reset() {
     seen = []
+    flows = 0
   }
 }

@@ -48,6 +48,8 @@ where Flow.SideEffect: Equatable {
   private var performing: (issued: Int, entryPoint: BurstEntryPoint?)?
   /// The screens still waiting when the burst settled.
   var waitingScreens: [Record.WaitingScreen] = []
+  /// The entries of registrations made for a site not on screen.
+  private var offScreenRegistrations: [Int] = []
 
   /// Creates an empty log with room for about `events` issued events and
   /// what they set off.
@@ -66,6 +68,7 @@ where Flow.SideEffect: Equatable {
     var record = Record()
     record.states = states.elements
     record.waitingScreens = waitingScreens
+    record.offScreenRegistrations = offScreenRegistrations
     record.entries.reserveCapacity(slots.count)
     for index in slots.indices {
       switch slots[index] {
@@ -120,8 +123,9 @@ where Flow.SideEffect: Equatable {
     states[entry] = state
   }
 
-  func trace(_ event: CoordinatorEvent<Flow>, state: Snapshot) {
+  func trace(_ event: CoordinatorEvent<Flow>, state: Snapshot, registeredOffScreen: Bool = false) {
     if case .routed(_, _, let origin) = event.kind { route(event.flow, origin: origin) }
+    if registeredOffScreen { offScreenRegistrations.append(slots.count) }
     slots.append(.traced(traced.count))
     traced.append(event)
     states.append(state)

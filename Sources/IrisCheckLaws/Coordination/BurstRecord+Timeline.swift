@@ -39,7 +39,8 @@ extension BurstRecord {
       switch routed.origin {
       case .link, .tap: return nil
       case .followUp, .app:
-        return "\(name) routed \(SwiftLiteral.describe(routed.intent)) on \(routed.executor) "
+        return
+          "\(name) routed \(SwiftLiteral.describe(routed.intent)) on \(self.name(of: routed.executor)) "
           + "(\(routed.origin))"
       }
     case .superseded: return "\(name) superseded"

@@ -80,6 +80,9 @@ where Flow.SideEffect: Equatable {
   public var sitesWithEntries: [Site] = []
   /// The screens still waiting for a baton when the burst settled.
   public var waitingScreens: [WaitingScreen] = []
+  /// The entries of `handoffRegistered` events whose site was not on
+  /// screen when it was traced.
+  public var offScreenRegistrations: [Int] = []
   /// Whether the coordinator's executors were idle at quiescence.
   public var idle = true
   /// How the scheduler run ended.
@@ -93,6 +96,20 @@ where Flow.SideEffect: Equatable {
   /// The writes the harness attributed to a task: each a state change made
   /// by one main-actor job of a task a flow runs or started.
   public var writes: [AttributedWrite] = []
+
+  /// How reports name `executor`: its name, or `executor <n>` for the
+  /// `n`-th unnamed executor of the burst (so a report does not depend on
+  /// how many executors the process made before).
+  /// - Parameter executor: an executor of a routed flow.
+  /// - Returns: for example `links` or `executor 2`.
+  public func name(of executor: ExecutorIdentity) -> String {
+    if let name = executor.name { return name }
+    var unnamed: [ExecutorIdentity] = []
+    for flow in flows where flow.executor.name == nil && !unnamed.contains(flow.executor) {
+      unnamed.append(flow.executor)
+    }
+    return "executor \((unnamed.firstIndex(of: executor) ?? unnamed.count) + 1)"
+  }
 
   /// The routed flow with this identity.
   /// - Parameter flow: a flow.

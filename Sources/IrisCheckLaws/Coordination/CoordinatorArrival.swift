@@ -12,6 +12,9 @@ public struct CoordinatorArrival<Intent: Sendable, Snapshot: Equatable & Sendabl
   public var seen: [Snapshot]
   /// The consumer's state once the coordinator settled.
   public var destination: Snapshot
+  /// How many flows the event started: its own, and each follow-up (such
+  /// as a redirect) routed while it arrived.
+  public var flows: Int
 
   /// Creates an arrival record.
   /// - Parameters:
@@ -19,16 +22,22 @@ public struct CoordinatorArrival<Intent: Sendable, Snapshot: Equatable & Sendabl
   ///   - start: the state before it.
   ///   - seen: the states renders read, in order.
   ///   - destination: the state once settled.
-  public init(event: ArrivalEvent<Intent>, start: Snapshot, seen: [Snapshot], destination: Snapshot)
-  {
+  ///   - flows: how many flows the event started, follow-ups included; `1`
+  ///     by default.
+  public init(
+    event: ArrivalEvent<Intent>, start: Snapshot, seen: [Snapshot], destination: Snapshot,
+    flows: Int = 1
+  ) {
     self.event = event
     self.start = start
     self.seen = seen
     self.destination = destination
+    self.flows = flows
   }
 
   /// The states seen that are neither ``start`` nor ``destination``, in
-  /// order.
+  /// order; with follow-ups, these include the destinations of the flows
+  /// before the last.
   public var intermediates: [Snapshot] {
     seen.filter { $0 != start && $0 != destination }
   }

@@ -8,7 +8,8 @@ extension CoordinatorArrivalLaw {
   /// view.
   ///
   /// ```swift
-  /// let arrival = CoordinatorArrivalLaw(harness, observing: { _ = $0.snapshot })
+  /// let arrival = CoordinatorArrivalLaw(
+  ///   harness, showing: { $0.navigation }, observing: { _ = $0.navigation })
   /// ```
   ///
   /// The render is scheduled at the change itself (Observation reports it
@@ -18,23 +19,46 @@ extension CoordinatorArrivalLaw {
   /// reported.
   /// - Parameters:
   ///   - harness: the coordinator under test, as for
-  ///     ``init(_:onChange:requiresAtomicity:name:)``.
+  ///     ``init(_:showing:onChange:requiresAtomicity:name:)``.
+  ///   - showing: what observers see of the coordinator's navigation.
   ///   - read: reads the `@Observable` state observers show; every
   ///     observable property it touches is tracked.
   ///   - requiresAtomicity: `true` (the default) when every link and tap
   ///     must arrive in one change; `false` to report only.
   ///   - name: the name in reports; the same default as the other
   ///     initialiser.
-  public init(
-    _ harness: CoordinatorHarness<Coordinator, Snapshot>,
+  public init<Full>(
+    _ harness: CoordinatorHarness<Coordinator, Full>,
+    showing: @escaping @MainActor @Sendable (Coordinator) -> Snapshot,
     observing read: @escaping @MainActor @Sendable (Coordinator) -> Void,
     requiresAtomicity: Bool = true, name: String? = nil
   ) {
     self.init(
-      harness,
+      harness, showing: showing,
       onChange: { coordinator, handler in
         ObservationRenderTrigger(coordinator: coordinator, read: read, handler: handler).track()
       },
+      requiresAtomicity: requiresAtomicity, name: name)
+  }
+}
+
+extension CoordinatorArrivalLaw where Coordinator: ShowsNavigation {
+  /// Creates the law with renders driven by Observation as well as the
+  /// trace, comparing the coordinator's navigation
+  /// (``ShowsNavigation/shownNavigation``).
+  /// - Parameters:
+  ///   - harness: the coordinator under test.
+  ///   - read: reads the `@Observable` state observers show.
+  ///   - requiresAtomicity: `true` (the default) when every link and tap
+  ///     must arrive in one change; `false` to report only.
+  ///   - name: the name in reports.
+  public init<Full>(
+    _ harness: CoordinatorHarness<Coordinator, Full>,
+    observing read: @escaping @MainActor @Sendable (Coordinator) -> Void,
+    requiresAtomicity: Bool = true, name: String? = nil
+  ) where Snapshot == Coordinator.ShownNavigation {
+    self.init(
+      harness, showing: { $0.shownNavigation }, observing: read,
       requiresAtomicity: requiresAtomicity, name: name)
   }
 }

@@ -11,7 +11,9 @@ extension LawSuite.Entry {
   ///   - journeys: the generator of journeys, usually
   ///     ``Gen/arrivalJourney(intents:taps:count:)``.
   /// - Returns: the entry; each journey runs once, and the same run is
-  ///   classified and judged.
+  ///   classified and judged. A run in which renders read the state in fewer
+  ///   than one journey in a hundred fails as vacuous: nothing told the law
+  ///   of a change (the trace, `onChange:` or `observing:`).
   public static func coordinatorArrival<Coordinator, Snapshot>(
     _ law: CoordinatorArrivalLaw<Coordinator, Snapshot>,
     over journeys: Gen<[ArrivalEvent<Coordinator.Intent>]>
@@ -36,11 +38,16 @@ extension LawSuite.Entry {
       ) -> LawViolation?,
     intermediateKinds: @escaping @Sendable ([CoordinatorArrival<Intent, Snapshot>]) -> [String]
   ) -> LawSuite.Entry {
-    LawSuite.Entry(name: name) { configuration in
-      await LawSuite.run(name, journeys, configuration) { journey in
+    // NB: the domain is judged from what the run saw, not from the
+    // journey: the journeys in which some render read the state.
+    let domain = LawDomain<[ArrivalEvent<Intent>]>(
+      name: "journeys in which a render read the state", contains: { _ in false })
+    return LawSuite.Entry(name: name) { configuration in
+      await LawSuite.run(name, journeys, configuration, domain: domain) { journey in
         let observed = await observe(journey)
         if case .success(let arrivals) = observed {
           label(ArrivalJudgement.coverageClass(intermediateKinds(arrivals)))
+          if arrivals.contains(where: { !$0.seen.isEmpty }) { label(domain.label) }
         }
         return judge(observed, journey)
       }

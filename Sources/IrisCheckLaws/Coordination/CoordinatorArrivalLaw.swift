@@ -55,7 +55,8 @@ public struct CoordinatorArrivalLaw<
 
   /// The law's name in reports.
   public let name: String
-  /// How the coordinator is made, observed, read and reached.
+  /// How the coordinator is made, observed and reached; its
+  /// ``CoordinatorHarness/snapshot`` reads what observers see.
   public let harness: CoordinatorHarness<Coordinator, Snapshot>
   /// The consumer's change notifications, besides the trace; `nil` for the
   /// trace alone.
@@ -63,10 +64,16 @@ public struct CoordinatorArrivalLaw<
   /// Whether an intermediate state is a violation (`true`) or only reported.
   public let requiresAtomicity: Bool
 
-  /// Creates the law.
+  /// Creates the law, comparing what `showing` reads.
+  ///
+  /// Name what navigation shows (the selected tab, the paths, the sheet),
+  /// not the app's data: a screen pushed at once whose data loads later is
+  /// an atomic arrival, and a tab switched in one turn and its stack written
+  /// after an `await` is not.
   /// - Parameters:
   ///   - harness: the coordinator under test; its ``CoordinatorHarness/link``
   ///     opens links, its ``CoordinatorHarness/tap`` (when set) routes taps.
+  ///   - showing: what observers see of the coordinator's navigation.
   ///   - onChange: registers a handler to call after every change observers
   ///     can see; defaults to `nil` (renders follow the trace alone).
   ///   - requiresAtomicity: `true` (the default) when every link and tap
@@ -75,17 +82,40 @@ public struct CoordinatorArrivalLaw<
   ///   - name: the name in reports; defaults to `AtomicArrival (coordinator)`,
   ///     with `, report only` inside the parentheses when atomicity is not
   ///     required.
-  public init(
-    _ harness: CoordinatorHarness<Coordinator, Snapshot>, onChange: ChangeHook? = nil,
-    requiresAtomicity: Bool = true, name: String? = nil
+  public init<Full>(
+    _ harness: CoordinatorHarness<Coordinator, Full>,
+    showing: @escaping @MainActor @Sendable (Coordinator) -> Snapshot,
+    onChange: ChangeHook? = nil, requiresAtomicity: Bool = true, name: String? = nil
   ) {
-    self.harness = harness
+    self.harness = harness.showing(showing)
     self.onChange = onChange
     self.requiresAtomicity = requiresAtomicity
     self.name =
       name
       ?? (requiresAtomicity
         ? "AtomicArrival (coordinator)" : "AtomicArrival (coordinator, report only)")
+  }
+
+  /// Creates the law for a coordinator that shows its navigation (a
+  /// ``PlumbedCoordinatorBase`` subclass: the stack path and the sheet,
+  /// ``PlumbedCoordinatorBase/state``), comparing that.
+  ///
+  /// An app with tabs (one path per tab) names what its tab bar shows with
+  /// ``init(_:showing:onChange:requiresAtomicity:name:)`` instead.
+  /// - Parameters:
+  ///   - harness: the coordinator under test.
+  ///   - onChange: registers a handler to call after every change observers
+  ///     can see; defaults to `nil`.
+  ///   - requiresAtomicity: `true` (the default) when every link and tap
+  ///     must arrive in one change.
+  ///   - name: the name in reports; the same default as the other initialiser.
+  public init<Full>(
+    _ harness: CoordinatorHarness<Coordinator, Full>, onChange: ChangeHook? = nil,
+    requiresAtomicity: Bool = true, name: String? = nil
+  ) where Coordinator: ShowsNavigation, Snapshot == Coordinator.ShownNavigation {
+    self.init(
+      harness, showing: { $0.shownNavigation }, onChange: onChange,
+      requiresAtomicity: requiresAtomicity, name: name)
   }
 
   /// Runs the journey and judges what observers saw.
@@ -122,7 +152,7 @@ public struct CoordinatorArrivalLaw<
         + "], " + SwiftLiteral.describe(arrival.event)
       if let violation = ArrivalJudgement.violation(
         law: name, scene: scene, start: arrival.start, seen: arrival.seen,
-        destination: arrival.destination)
+        destination: arrival.destination, flows: arrival.flows)
       {
         return violation
       }
@@ -146,7 +176,10 @@ public struct CoordinatorArrivalLaw<
       let renders = ArrivalRenders<Snapshot> { [weak coordinator] in
         coordinator.map { harness.snapshot($0) }
       }
-      harness.observe(coordinator) { [weak renders] _ in renders?.schedule() }
+      harness.observe(coordinator) { [weak renders] event in
+        if case .routed = event.kind { renders?.noteFlow() }
+        renders?.schedule()
+      }
       onChange?(coordinator) { [weak renders] in renders?.schedule() }
       var arrivals: [Arrival] = []
       for event in input {
@@ -160,7 +193,7 @@ public struct CoordinatorArrivalLaw<
         arrivals.append(
           Arrival(
             event: event, start: start, seen: renders.seen,
-            destination: harness.snapshot(coordinator)))
+            destination: harness.snapshot(coordinator), flows: renders.flows))
       }
       return arrivals
     }

@@ -247,9 +247,13 @@ where Coordinator.Flow.SideEffect: Equatable {
   ) async {
     // NB: weak, or the coordinator would hold its own trace handler in a
     // cycle and never be freed.
-    observe(coordinator) { [snapshot, weak coordinator] event in
+    observe(coordinator) { [snapshot, onScreen, weak coordinator] event in
       guard let coordinator else { return }
-      log.trace(event, state: snapshot(coordinator))
+      var offScreen = false
+      if case .handoffRegistered(let site) = event.kind {
+        offScreen = !onScreen(coordinator).contains(site)
+      }
+      log.trace(event, state: snapshot(coordinator), registeredOffScreen: offScreen)
     }
     let snapshots = AppendBuffer<Snapshot>(capacity: burst.events.count + 1)
     snapshots.append(snapshot(coordinator))

@@ -21,8 +21,8 @@ where Flow.SideEffect: Equatable {
         let other = routed.first(where: { $0.executor != first.executor })
       else { continue }
       return "\(origin)s ran on more than one executor: flow#\(first.number) on "
-        + "\(first.executor), flow#\(other.number) on \(other.executor), so a newer \(origin) "
-        + "does not supersede an older one"
+        + "\(record.name(of: first.executor)), flow#\(other.number) on "
+        + "\(record.name(of: other.executor)), so a newer \(origin) does not supersede an older one"
     }
     var newest: [ExecutorIdentity: Int] = [:]
     for case .traced(let event) in record.entries where event.kind.isStepLike {
@@ -33,14 +33,15 @@ where Flow.SideEffect: Equatable {
         continue
       }
       guard case .effectApplied = event.kind, !event.flowWasCurrent else {
-        return "flow#\(flow.number) applied \(event.kind.text) on the \(flow.executor) executor "
+        return
+          "flow#\(flow.number) applied \(event.kind.text) on the \(record.name(of: flow.executor)) executor "
           + "after newer flow#\(seen) had applied a step there"
       }
       // NB: an effect that began before its flow was superseded and ended
       // after: allowed on a fire-and-forget executor, not on a draining one.
       if flow.executor.drainsSteps {
         return "flow#\(flow.number)'s \(event.kind.text), in flight when it was superseded, "
-          + "ended on the draining \(flow.executor) executor after newer flow#\(seen) had "
+          + "ended on the draining \(record.name(of: flow.executor)) executor after newer flow#\(seen) had "
           + "applied a step there"
       }
     }
@@ -114,7 +115,9 @@ where Flow.SideEffect: Equatable {
       guard let last = record.flows.last(where: { $0.executor == executor }) else { continue }
       if record.staleFrom(last) != nil { continue }
       if record.userEvents(after: last.routedAt).contains(where: \.movesScreens) { continue }
-      let name = "the last flow on the \(executor) executor, flow#\(last.number) (\(last.origin))"
+      let name =
+        "the last flow on the \(record.name(of: executor)) executor, flow#\(last.number) "
+        + "(\(last.origin))"
       guard let finish = record.terminal(of: last), finish.finished else {
         return "\(name), did not finish"
       }
@@ -208,10 +211,18 @@ where Flow.SideEffect: Equatable {
     return nil
   }
 
-  /// HandoffCleanup: at quiescence every entry's route is on screen, a
-  /// finished flow's unclaimed registration on screen is still there, and
-  /// no screen waits on a site without an entry.
+  /// HandoffCleanup: a flow registers only for a site on screen; at
+  /// quiescence every entry's route is on screen, a finished flow's
+  /// unclaimed registration on screen is still there, and no screen waits
+  /// on a site without an entry.
   static func handoffCleanup(_ record: Record) -> String? {
+    for index in record.offScreenRegistrations {
+      guard case .traced(let event) = record.entries[index],
+        case .handoffRegistered(let site) = event.kind, let flow = record.routed(event.flow)
+      else { continue }
+      return "flow#\(flow.number) registered a handoff for \(SwiftLiteral.describe(site)), "
+        + "which was not on screen"
+    }
     for site in record.sitesWithEntries where !record.onScreen.contains(site) {
       return
         "the registry still holds an entry for \(SwiftLiteral.describe(site)), which is not on "

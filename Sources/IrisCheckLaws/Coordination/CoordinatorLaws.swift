@@ -96,7 +96,9 @@ where Coordinator.Flow.SideEffect: Equatable {
           contains: { record in
             record.flows.contains { flow in
               record.terminal(of: flow)?.finished == true
-                && !record.flows.contains { $0.executor == flow.executor && $0.number > flow.number }
+                && !record.flows.contains {
+                  $0.executor == flow.executor && $0.number > flow.number
+                }
             }
           }
         ), Judges.lastWins),

@@ -11,14 +11,18 @@ enum ArrivalJudgement {
   ///   - start: the state before the event.
   ///   - seen: the states observers read, in order.
   ///   - destination: the state once the event settled.
-  /// - Returns: `nil` when every state seen is the start or the destination
-  ///   and what observers saw changed at most once; otherwise the violation,
-  ///   in direction `intermediate state` (the first such state) or
-  ///   `more than one change`.
+  ///   - flows: how many flows the event started: one, and one more for
+  ///     each follow-up (a redirect) they routed; each may arrive in one
+  ///     change of its own.
+  /// - Returns: `nil` when what observers saw changed at most once per
+  ///   flow (and, for one flow, every state seen is the start or the
+  ///   destination); otherwise the violation, in direction
+  ///   `intermediate state` (the first such state) or `more than one change`.
   static func violation<State: Equatable>(
-    law: String, scene: String, start: State, seen: [State], destination: State
+    law: String, scene: String, start: State, seen: [State], destination: State,
+    flows: Int = 1
   ) -> LawViolation? {
-    if let middle = seen.first(where: { $0 != start && $0 != destination }) {
+    if flows <= 1, let middle = seen.first(where: { $0 != start && $0 != destination }) {
       return LawViolation(
         law: law, direction: "intermediate state",
         message: scene + " showed observers \(SwiftLiteral.describe(middle)), which is neither "
@@ -26,11 +30,12 @@ enum ArrivalJudgement {
           + SwiftLiteral.describe(destination))
     }
     let changes = changeCount(start: start, seen: seen, destination: destination)
-    guard changes > 1 else { return nil }
+    guard changes > max(1, flows) else { return nil }
+    let followUps = flows > 1 ? " (its \(flows) flows, follow-ups included)" : ""
     return LawViolation(
       law: law, direction: "more than one change",
-      message: scene + " changed what observers saw \(changes) times on the way to "
-        + SwiftLiteral.describe(destination))
+      message: scene + " changed what observers saw \(changes) times\(followUps) on the way "
+        + "to " + SwiftLiteral.describe(destination))
   }
 
   /// How many times what observers saw changed, counting the settled

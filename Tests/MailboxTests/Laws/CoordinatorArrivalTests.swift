@@ -40,7 +40,10 @@ struct CoordinatorArrivalTests {
     let result = try #require(await MailboxLaws.coordinatorArrival().run().first)
     #expect(result.law == "AtomicArrival (MailboxCoordinator)")
     #expect(!result.isFailure, "\(result.report ?? "")")
-    #expect(result.statistics.labelCounts.keys.sorted() == ["atomic"])
+    #expect(
+      result.statistics.labelCounts.keys.sorted() == [
+        "atomic", "in domain: journeys in which a render read the state",
+      ])
   }
 
   @Test func tabSelectedOneTurnBeforeTheStackBreaksAtomicArrival() async throws {
@@ -68,12 +71,12 @@ struct CoordinatorArrivalTests {
   // MARK: - One journey
 
   @Test func aTappedSearchOnTheBrokenCoordinatorShowsTheEmptySearchTab() async {
-    let violation = await ArrivalLaw(Self.tabFirst).check([.tap(.search(query: "a"))])
+    let violation = await ArrivalLaw(Self.tabFirst, showing: { $0.snapshot }).check([.tap(.search(query: "a"))])
     #expect(violation?.direction == "intermediate state")
   }
 
   @Test func theCorrectCoordinatorShowsOnlyTheStartAndTheDestination() async throws {
-    let law = ArrivalLaw(MailboxLaws.arrivalHarness)
+    let law = ArrivalLaw(MailboxLaws.arrivalHarness, showing: { $0.snapshot })
     let journey: [ArrivalEvent<MailboxIntent>] = [
       .link(.search(query: "a")), .tap(.compose(to: "b", subject: nil)), .link(.thread(id: "c")),
     ]
@@ -84,7 +87,8 @@ struct CoordinatorArrivalTests {
   }
 
   @Test func theAnimatedCoordinatorShowsItsStepsOneByOne() async throws {
-    let law = ArrivalLaw(MailboxLaws.animatedArrivalHarness, requiresAtomicity: false)
+    let law = ArrivalLaw(
+      MailboxLaws.animatedArrivalHarness, showing: { $0.snapshot }, requiresAtomicity: false)
     let arrivals = try await law.observe([.link(.search(query: "a"))]).get()
     // NB: selectTab, dismissSheet, popToRoot, push, recordSearch, 300 ms
     // apart: the empty search tab shows after each of the first three.
@@ -94,17 +98,25 @@ struct CoordinatorArrivalTests {
     #expect(law.intermediateKinds(arrivals) == ["stacks"])
     #expect(await law.check([.link(.search(query: "a"))]) == nil)
     #expect(
-      await ArrivalLaw(MailboxLaws.animatedArrivalHarness).check([.link(.search(query: "a"))])?
+      await ArrivalLaw(MailboxLaws.animatedArrivalHarness, showing: { $0.snapshot }).check([.link(.search(query: "a"))])?
         .direction == "intermediate state")
   }
 
-  @Test func theConsumersHookSchedulesRendersTheTraceDoesNot() async {
+  @Test func theConsumersHookSchedulesRendersTheTraceDoesNot() async throws {
     var silent = Self.tabFirst
     silent.observe = { _, _ in }  // nothing from the trace: no render at all
     let journey: [ArrivalEvent<MailboxIntent>] = [.link(.search(query: "a"))]
-    #expect(await ArrivalLaw(silent).check(journey) == nil)
+    let unhooked = ArrivalLaw(silent, showing: { $0.snapshot })
+    #expect(await unhooked.check(journey) == nil)
+    let blind = try #require(
+      await LawSuite([.coordinatorArrival(unhooked, over: .just(journey))]).run().first)
+    #expect(
+      blind.violation?.description
+        == "AtomicArrival (coordinator) violated (too few examples in domain): passed "
+        + "vacuously: 0 of 1000 examples were journeys in which a render read the state "
+        + "(needs at least 10); make the generator draw them")
     let hooked = ArrivalLaw(
-      silent,
+      silent, showing: { $0.snapshot },
       onChange: { coordinator, handler in
         (coordinator as? TabFirstCoordinator)?.onStateChange = handler
       })
@@ -115,13 +127,13 @@ struct CoordinatorArrivalTests {
     var silent = Self.tabFirst
     silent.observe = { _, _ in }  // nothing from the trace: renders come from Observation alone
     let journey: [ArrivalEvent<MailboxIntent>] = [.link(.search(query: "a"))]
-    let observed = ArrivalLaw(silent, observing: { _ = $0.snapshot })
+    let observed = ArrivalLaw(silent, showing: { $0.snapshot }, observing: { _ = $0.snapshot })
     let seen = try await observed.observe(journey).get()
     #expect(seen.first?.intermediates == [MailboxState(selectedTab: .search)])
     #expect(await observed.check(journey)?.direction == "intermediate state")
     var correct = MailboxLaws.arrivalHarness
     correct.observe = { _, _ in }
-    let arrivals = try await ArrivalLaw(correct, observing: { _ = $0.snapshot })
+    let arrivals = try await ArrivalLaw(correct, showing: { $0.snapshot }, observing: { _ = $0.snapshot })
       .observe([
         .link(.search(query: "a")), .tap(.compose(to: "b", subject: nil)), .link(.thread(id: "c")),
       ])
@@ -133,7 +145,7 @@ struct CoordinatorArrivalTests {
   // MARK: - Judging
 
   @Test func seeingTheDestinationTwiceWithTheStartBetweenIsMoreThanOneChange() {
-    let law = ArrivalLaw(MailboxLaws.arrivalHarness)
+    let law = ArrivalLaw(MailboxLaws.arrivalHarness, showing: { $0.snapshot })
     let search = MailboxState.initial.routing(.search(query: "a"))
     let arrival = CoordinatorArrival(
       event: ArrivalEvent.link(MailboxIntent.search(query: "a")), start: MailboxState.initial,

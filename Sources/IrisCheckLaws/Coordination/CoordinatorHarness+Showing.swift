@@ -1,0 +1,29 @@
+import Iris
+
+extension CoordinatorHarness {
+  /// The same harness reading `shown` instead of the whole snapshot: what a
+  /// law compares that judges what observers see rather than the app's data.
+  ///
+  /// ``restore`` and ``route`` work on the whole snapshot, so the result has
+  /// neither.
+  /// - Parameter shown: what the law compares.
+  /// - Returns: the harness.
+  func showing<Shown>(
+    _ shown: @escaping @MainActor @Sendable (Coordinator) -> Shown
+  ) -> CoordinatorHarness<Coordinator, Shown> {
+    var harness = CoordinatorHarness<Coordinator, Shown>(
+      make: make, observe: observe, snapshot: shown, onScreen: onScreen)
+    harness.link = link
+    harness.tap = tap
+    harness.mount = mount
+    harness.hasEntry = hasEntry
+    harness.sitesWithEntries = sitesWithEntries
+    harness.pop = pop
+    harness.dismiss = dismiss
+    harness.cancel = cancel
+    harness.isIdle = isIdle
+    harness.settle = settle
+    harness.maxJobs = maxJobs
+    return harness
+  }
+}

@@ -1,0 +1,20 @@
+import Iris
+
+/// A coordinator whose navigation, as observers see it, is one value:
+/// what ``CoordinatorArrivalLaw`` compares by default.
+///
+/// Every ``PlumbedCoordinatorBase`` conforms with its stack path and sheet
+/// (``PlumbedCoordinatorBase/state``). An app with more navigation than
+/// that (a selected tab and one path per tab) passes `showing:` instead.
+@MainActor
+public protocol ShowsNavigation: AnyObject {
+  /// The navigation's value.
+  associatedtype ShownNavigation: Equatable & Sendable
+  /// What navigation shows now.
+  var shownNavigation: ShownNavigation { get }
+}
+
+extension PlumbedCoordinatorBase: ShowsNavigation {
+  /// The stack path and the sheet: ``PlumbedCoordinatorBase/state``.
+  public var shownNavigation: NavigationState<Flow.Route, Flow.SheetRoute> { state }
+}
