@@ -42,6 +42,15 @@ public struct BatonBurst<Intent: Sendable>: Sendable, CustomStringConvertible,
     self.events = events
   }
 
+  /// The waits ``IrisCheckCore/Gen/batonBurst(intents:count:gaps:taps:restores:)``
+  /// draws from by default, simplest first: a yield (the next event lands
+  /// mid-hop), 1 ms (mid-step), 150 ms and 300 ms (mid-pause and mid-drain
+  /// for typical animation pauses and the links' 250 ms drain timeout) and
+  /// 2 s (long enough for most flows to settle).
+  public static var defaultGaps: [Duration] {
+    [.zero, .milliseconds(1), .milliseconds(150), .milliseconds(300), .seconds(2)]
+  }
+
   /// How many links and taps the burst routes.
   public var batonCount: Int {
     events.count { if case .link = $0 { true } else if case .tap = $0 { true } else { false } }

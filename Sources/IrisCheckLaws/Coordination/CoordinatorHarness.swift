@@ -257,7 +257,7 @@ where Coordinator.Flow.SideEffect: Equatable {
     }
     let snapshots = AppendBuffer<Snapshot>(capacity: burst.events.count + 1)
     snapshots.append(snapshot(coordinator))
-    var mounts: [(site: Site, mountedAt: Int, done: MountDone, task: Task<Void, Never>)] = []
+    var mounts: [MountedScreen<Site>] = []
     for event in burst.events {
       let time = clock.now.offset
       switch event {
@@ -280,15 +280,10 @@ where Coordinator.Flow.SideEffect: Equatable {
       case .mount(let index):
         let mountedAt = log.issue(event, at: time, state: snapshot(coordinator))
         let sites = onScreen(coordinator)
-        guard let mount, !sites.isEmpty else { continue }
-        let site = sites[index % sites.count]
-        let done = MountDone()
-        let task = Task { @MainActor in
-          let baton = await mount(coordinator, site)
-          done.isDone = true
-          log.claimed(site, flow: baton?.flow, mountedAt: mountedAt, state: snapshot(coordinator))
+        guard !sites.isEmpty else { continue }
+        if let mounted = self.mount(sites[index % sites.count], on: coordinator, at: mountedAt, log) {
+          mounts.append(mounted)
         }
-        mounts.append((site, mountedAt, done, task))
       case .pop, .dismiss, .restore, .cancel:
         let entry = log.issue(event, at: time, state: snapshot(coordinator))
         perform(event, on: coordinator, snapshots: snapshots)
@@ -303,8 +298,34 @@ where Coordinator.Flow.SideEffect: Equatable {
         siteHasEntry: entries.map { $0.contains(mount.site) }
           ?? hasEntry.map { $0(coordinator, mount.site) })
     }
+    // NB: every screen on screen appears once more, as a screen does when
+    // the user comes back to it: a baton handed out twice shows here.
+    let sites = onScreen(coordinator)
+    for (index, site) in sites.enumerated()
+    where !mounts.contains(where: { !$0.done.isDone && $0.site == site }) {
+      let event = BatonBurst<Intent>.Event.mount(index)
+      let mountedAt = log.issue(event, at: clock.now.offset, state: snapshot(coordinator))
+      if let mounted = mount(site, on: coordinator, at: mountedAt, log) { mounts.append(mounted) }
+    }
+    try? await clock.sleep(for: .milliseconds(1))
     for mount in mounts { mount.task.cancel() }
     for mount in mounts { await mount.task.value }
+  }
+
+  /// Mounts the screen at `site` in a task of its own, which claims its
+  /// handoff and logs what it received; `nil` when the harness has no
+  /// ``mount``.
+  @MainActor private func mount(
+    _ site: Site, on coordinator: Coordinator, at mountedAt: Int, _ log: BurstLog<Flow, Snapshot>
+  ) -> MountedScreen<Site>? {
+    guard let mount else { return nil }
+    let done = MountDone()
+    let task = Task { @MainActor in
+      let baton = await mount(coordinator, site)
+      done.isDone = true
+      log.claimed(site, flow: baton?.flow, mountedAt: mountedAt, state: snapshot(coordinator))
+    }
+    return MountedScreen(site: site, mountedAt: mountedAt, done: done, task: task)
   }
 
   /// Performs a user event that changes the coordinator directly.
@@ -320,6 +341,14 @@ where Coordinator.Flow.SideEffect: Equatable {
     case .link, .tap, .wait, .mount: break
     }
   }
+}
+
+/// A screen the harness mounted: where, when, and its claiming task.
+struct MountedScreen<Site> {
+  let site: Site
+  let mountedAt: Int
+  let done: MountDone
+  let task: Task<Void, Never>
 }
 
 /// Set once a mounted screen's claim returned.

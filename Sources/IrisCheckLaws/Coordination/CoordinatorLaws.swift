@@ -4,7 +4,8 @@ import IrisCheckCore
 /// The latest-wins and handoff laws for any ``RouteCoordinator``, judged on
 /// its ``CoordinatorEvent`` trace and the consumer's state after bursts of
 /// links, taps, waits, mounts, pops, dismisses, restores and cancellations
-/// under generated schedules.
+/// under generated schedules; each law is the judge of its clauses of
+/// <doc:CoordinatorContract>.
 ///
 /// ```swift
 /// let harness = CoordinatorHarness<AppCoordinator, AppState>.plumbed(
@@ -13,31 +14,43 @@ import IrisCheckCore
 /// let results = await CoordinatorLaws(harness, intents: appIntents).suite.run()
 /// ```
 ///
-/// The laws (for each, what is judged):
-/// - **NonInterleaving**: on each executor, no step of an older flow comes
-///   after a step of a newer one. Links and taps run on separate
-///   executors and Iris promises nothing between them: a tap and a link
-///   may interleave, so each executor is judged on its own.
+/// Each flow's executor and origin come from the trace's
+/// ``CoordinatorEvent/Kind/routed(_:on:origin:)`` event, and its supersession
+/// from ``CoordinatorEvent/Kind/superseded`` (or a newer flow on its
+/// executor, or a restore). The laws:
+/// - **NonInterleaving**: links share one executor and taps share one; on
+///   each executor no step of an older flow begins after a newer flow's
+///   step, and on a draining executor none even ends after it (on a
+///   fire-and-forget one an effect in flight may).
 /// - **SupersededPrefix**: every flow applies a prefix of its steps, in
-///   order; once superseded (a newer baton on its executor, or a
-///   cancellation), at most the one step already in flight completes.
-/// - **LastWins**: the last baton routed on each executor applies all its
-///   steps unless it was cancelled; with a model (``CoordinatorHarness/route``)
-///   its end state is the model's state from the state it began in, and,
-///   when nothing but stale work ran after it, the final state is that state.
+///   order; once superseded (a newer flow on its executor, a cancellation, a
+///   restore) it begins no step, routes no follow-up and writes nothing:
+///   only an effect in flight may end.
+/// - **LastWins**: the last flow routed on each executor (by a link, a tap,
+///   the app or another flow: a redirect) applies all its steps unless a
+///   cancellation, restore, pop or dismiss came after it; with a model
+///   (``CoordinatorHarness/route``, one flow's own steps) its end state is
+///   the model's from the state it began in, and nothing stale changes the
+///   state afterwards.
+/// - **WorkEndsWithFlow**: no task a flow's step started writes the state
+///   after the flow finished or was superseded.
 /// - **Quiescence**: the run completes (no deadlock, no job limit, nothing
-///   abandoned), the executors are idle, and every flow reports exactly one
-///   of finished or cancelled, and nothing after it.
+///   abandoned or parked), the executors are idle, and every flow reports
+///   exactly one of finished or cancelled, and nothing after it.
 /// - **HandoffAtMostOnce**: each (baton, site) is claimed at most once.
-/// - **NoStalePayload**: no screen receives the baton of a flow superseded
-///   before it finished: not a claim by a screen mounted after the
-///   supersession, not a delivery traced after it.
-/// - **HandoffCleanup**: at quiescence every registry entry belongs to a
-///   route on screen, and an on-screen route whose latest registration came
-///   from a finished flow and was never claimed still has its entry, unless
-///   the route left the screen since (a pop, dismiss or restore by the
-///   user, or a later flow's pop to the root or dismiss, even one that
-///   pushes the route again without registering, as a tap may).
+/// - **NoStalePayload**: a screen receives a baton only from the flow whose
+///   push or present put it there (even after that flow was superseded), or,
+///   while it waits, from a flow still current when it delivers.
+/// - **HandoffCleanup**: a flow registers only for a site on screen; at
+///   quiescence every registry entry's site is on screen, an on-screen
+///   site whose latest registration came from a finished flow and was never
+///   claimed still has its entry (unless the site left the screen since),
+///   and no screen still waits at a site without an entry.
+///
+/// ``suite`` judges every law from one run of each burst, and shrinks each
+/// failing law on its own. A law whose harness lacks what it needs
+/// (``CoordinatorLaw/needs``) fails, naming the closure to set; one that met
+/// its domain in fewer than one burst in a hundred fails as vacuous.
 public struct CoordinatorLaws<Coordinator: RouteCoordinator, Snapshot: Equatable & Sendable>:
   Sendable
 where Coordinator.Flow.SideEffect: Equatable {
@@ -60,16 +73,23 @@ where Coordinator.Flow.SideEffect: Equatable {
   ///   - intents: the user's intent generator.
   ///   - count: steps per burst (see ``IrisCheckCore/Gen/batonBurst(intents:count:gaps:taps:)``);
   ///     defaults to `0...24`.
+  ///   - gaps: the waits bursts draw from, simplest first: pick them around
+  ///     your app's latencies (its pauses between steps, its loads, its
+  ///     drain timeout) so that links land before, during and after each.
+  ///     Defaults to ``BatonBurst/defaultGaps``: a yield, 1 ms, 150 ms, 300 ms
+  ///     and 2 s.
   ///   - label: appended to every law's name, `NonInterleaving (animated)`
   ///     for `"animated"`; defaults to `nil`, the bare names.
   public init(
     _ harness: CoordinatorHarness<Coordinator, Snapshot>, intents: Gen<Coordinator.Intent>,
-    count: ClosedRange<Int> = 0...24, label: String? = nil
+    count: ClosedRange<Int> = 0...24, gaps: [Duration] = BatonBurst<Coordinator.Intent>.defaultGaps,
+    label: String? = nil
   ) {
     self.harness = harness
     self.label = label
     self.scenarios = .coordinatorScenario(
-      intents: intents, count: count, taps: harness.tap != nil)
+      intents: intents, count: count, gaps: gaps, taps: harness.tap != nil,
+      restores: harness.restore != nil)
   }
 
   /// Every law, in the order listed above.

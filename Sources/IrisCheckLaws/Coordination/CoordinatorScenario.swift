@@ -28,18 +28,22 @@ public struct CoordinatorScenario<Intent: Sendable>: Sendable, CustomStringConve
 }
 
 extension Gen {
-  /// Scenarios for the coordinator laws: a ``batonBurst(intents:count:gaps:taps:)``
+  /// Scenarios for the coordinator laws: a ``batonBurst(intents:count:gaps:taps:restores:)``
   /// then a ``schedule``, so both shrink together.
   /// - Parameters:
   ///   - intents: the user's intent generator.
   ///   - count: how many steps per burst; defaults to `0...24`.
+  ///   - gaps: the waits to draw from; defaults to ``BatonBurst/defaultGaps``.
   ///   - taps: whether bursts contain taps; defaults to `true`.
+  ///   - restores: whether bursts contain restores; defaults to `true`.
   /// - Returns: a generator of scenarios.
   public static func coordinatorScenario<Intent>(
-    intents: Gen<Intent>, count: ClosedRange<Int> = 0...24, taps: Bool = true
+    intents: Gen<Intent>, count: ClosedRange<Int> = 0...24,
+    gaps: [Duration] = BatonBurst<Intent>.defaultGaps, taps: Bool = true, restores: Bool = true
   ) -> Gen<CoordinatorScenario<Intent>> where Value == CoordinatorScenario<Intent> {
     Gen<(BatonBurst<Intent>, Schedule)>.zip(
-      .batonBurst(intents: intents, count: count, taps: taps), .schedule
+      .batonBurst(intents: intents, count: count, gaps: gaps, taps: taps, restores: restores),
+      .schedule
     ).map { CoordinatorScenario(burst: $0.0, schedule: $0.1) }
   }
 }

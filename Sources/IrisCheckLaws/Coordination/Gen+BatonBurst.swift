@@ -15,10 +15,11 @@ extension Gen {
   /// earlier in the burst: the same link again), wait 5, mount 6, pop 2,
   /// cancel 2, and 1 each for dismiss and restore, among the kinds the
   /// profile keeps; after a mount or a route it usually goes on:
-  /// - after `mount #k` (6 times in 7): `yield · mount #k` (2 of 7), the
-  ///   screen mounts again a turn later and waits for a handoff, or
-  ///   `link · mount #k` (4 of 7), a link (the same intent as an earlier
-  ///   one 3 times in 4) and a second mount in the same turn;
+  /// - after `mount #k` (6 times in 7): a gap and `mount #k` (2 of 7), the
+  ///   screen mounts again, a turn later (the gap is a yield 3 times in 5)
+  ///   or once the flow's work has settled, and claims or waits for a
+  ///   handoff, or `link · mount #k` (4 of 7), a link (the same intent as an
+  ///   earlier one 3 times in 4) and a second mount in the same turn;
   /// - after a route (4 times in 5): a gap, then a continuation, which is
   ///   itself a step (up to two continuations deep). The gap is a yield 3
   ///   times in 5 (the continuation lands mid-hop), the longest gap 1 in 5
@@ -48,17 +49,19 @@ extension Gen {
   ///     mid-drain for typical pauses) and 2 s (long enough for most flows).
   ///   - taps: whether to draw taps; pass `false` when the coordinator has no
   ///     tap entry point.
+  ///   - restores: whether to draw restores; pass `false` when the
+  ///     coordinator has no restore (a restore supersedes every flow, so one
+  ///     that does nothing would be judged as a broken restore).
   /// - Returns: a generator of bursts.
   public static func batonBurst<Intent>(
     intents: Gen<Intent>,
     count: ClosedRange<Int> = 0...24,
-    gaps: [Duration] = [
-      .zero, .milliseconds(1), .milliseconds(150), .milliseconds(300), .seconds(2),
-    ],
-    taps: Bool = true
+    gaps: [Duration] = BatonBurst<Intent>.defaultGaps,
+    taps: Bool = true,
+    restores: Bool = true
   ) -> Gen<BatonBurst<Intent>> where Value == BatonBurst<Intent> {
     precondition(!gaps.isEmpty, "Gen.batonBurst needs at least one gap")
-    let parts = BurstParts(intents: intents, gaps: gaps, taps: taps)
+    let parts = BurstParts(intents: intents, gaps: gaps, taps: taps, restores: restores)
     let kept = Gen<Int>.int(in: 0...3).map { $0 == 3 ? 1 : 0 }
     let profile = Gen<[Int]>.array(of: kept, count: 5...5).map { bits in
       bits.enumerated().reduce(0) { $0 | $1.element << $1.offset }
@@ -89,10 +92,12 @@ struct BurstParts<Intent: Sendable>: Sendable {
   let tap: Gen<Bool>
   let gap: Gen<Duration>
   let longest: Duration
+  let restores: Bool
   let index = Gen<Int>.int(in: 0...7)
 
-  init(intents: Gen<Intent>, gaps: [Duration], taps: Bool) {
+  init(intents: Gen<Intent>, gaps: [Duration], taps: Bool, restores: Bool) {
     self.intents = intents
+    self.restores = restores
     tap = taps ? .frequency((2, .just(false)), (1, .just(true))) : .just(false)
     gap = .element(of: gaps)
     longest = gaps.max() ?? .zero
@@ -146,13 +151,13 @@ struct BurstParts<Intent: Sendable>: Sendable {
     let route = Gen<Event>.frequency((1, fresh), (1, again))
     let none = Gen<[Event]>.just([])
     let relink = Gen<Event>.frequency((1, fresh), (3, again))
+    let pause = Gen<Duration>.frequency((3, .just(.zero)), (1, gap), (1, .just(longest)))
     let mounted = index.flatMap { index -> Gen<[Event]> in
       Gen<[Event]>.frequency(
-        (1, none), (2, .just([.wait(.zero), .mount(index)])),
+        (1, none), (2, pause.map { [.wait($0), .mount(index)] }),
         (4, relink.map { [$0, .mount(index)] })
       ).map { [.mount(index)] + $0 }
     }
-    let pause = Gen<Duration>.frequency((3, .just(.zero)), (1, gap), (1, .just(longest)))
     let continuation =
       depth > 0
       ? Gen<(Duration, [Event])>.zip(
@@ -170,6 +175,7 @@ struct BurstParts<Intent: Sendable>: Sendable {
       (1, index.map { [.restore($0)] }), (2, .just([.cancel])),
     ]
     for (bit, kind) in optional.enumerated() where profile & (1 << bit) == 0 {
+      if bit == 3, !restores { continue }
       kinds.append(kind)
     }
     let step = Gen<[Event]>.frequency(kinds)

@@ -1,0 +1,90 @@
+import IrisCheck
+import Shelf
+import ShelfChecks
+import Testing
+
+/// A planted bug in the reading app, the law of <doc:CoordinatorContract> that
+/// must catch it, and the minimal burst it must shrink to.
+struct PlantedShelfBug: Sendable, CustomTestStringConvertible {
+  let bug: ShelfCoordinator.Bugs
+  let name: String
+  let law: String
+  let minimal: String
+  let violation: String
+
+  var testDescription: String { name }
+}
+
+/// The coordinator laws on the reading app, whose flows load after a push,
+/// redirect when a book is missing and suspend in their effects: the correct
+/// app passes every law in both tap wirings, and each planted bug is caught,
+/// with default settings, by the law the contract names.
+@Suite(.serialized) struct ShelfCoordinatorLawsTests {
+  /// Default settings with a fixed seed. The shrink time limit is lifted so
+  /// that the step budget alone, not the machine's load, decides the minimum.
+  static func settings(seed: UInt64) -> Configuration {
+    Configuration(
+      examples: LawSuite.defaultConfiguration.examples, seed: seed,
+      shrinkTimeLimit: .seconds(3_600), saveRegressions: false)
+  }
+
+  static let planted: [PlantedShelfBug] = [
+    PlantedShelfBug(
+      bug: .writesAfterAwaitUnchecked, name: "a load that writes after its await unchecked",
+      law: "SupersededPrefix", minimal: #"link .book("a") · yield · link .library (schedule [])"#,
+      violation: #"flow#1's effect .loadBook("a") changed the consumer's state after the flow "#
+        + "was superseded"),
+    PlantedShelfBug(
+      bug: .tapsOnFreshExecutors, name: "taps on a fresh executor each", law: "NonInterleaving",
+      minimal: "tap .library · tap .library (schedule [])",
+      violation: "taps ran on more than one executor: flow#1 on executor 1, flow#2 on "
+        + "executor 2, so a newer tap does not supersede an older one"),
+    PlantedShelfBug(
+      bug: .registersBeforeLoading, name: "a handoff registered before its screen is pushed",
+      law: "HandoffCleanup", minimal: #"link .book("a") (schedule [])"#,
+      violation: #"flow#1 registered a handoff for .stack(.book("a")), which was not on "#
+        + "screen"),
+    PlantedShelfBug(
+      bug: .deliversPayloadTwice, name: "a payload delivered twice", law: "HandoffAtMostOnce",
+      minimal: "?", violation: #"screen .stack(.book("a")) received flow#1's baton twice"#),
+    PlantedShelfBug(
+      bug: .restoreKeepsFlowsRunning, name: "a restore that does not cancel the running flow",
+      law: "SupersededPrefix", minimal: "link .library · restore snapshot #0 (schedule [])",
+      violation: "flow#1 applied dismissSheet after it was superseded"),
+    PlantedShelfBug(
+      bug: .redirectsWhenSuperseded, name: "a redirect routed by a superseded flow",
+      law: "SupersededPrefix", minimal: #"link .book("") · yield · link .library (schedule [])"#,
+      violation: #"flow#1 routed flow#3 (.notFound("")) after it was superseded: a stale "#
+        + "follow-up"),
+  ]
+
+  // MARK: - The correct app
+
+  @Test(arguments: ShelfCoordinator.TapWiring.allCases)
+  func theCorrectAppObeysEveryLaw(_ wiring: ShelfCoordinator.TapWiring) async {
+    let results = await ShelfLaws.coordinator(ShelfLaws.harness(tapWiring: wiring)).run(
+      configuration: Self.settings(seed: 1))
+    #expect(
+      results.map(\.law) == [
+        "NonInterleaving", "SupersededPrefix", "LastWins", "Quiescence", "HandoffAtMostOnce",
+        "NoStalePayload", "HandoffCleanup",
+      ])
+    for result in results { #expect(!result.isFailure, "\(result)") }
+  }
+
+  // MARK: - Planted bugs
+
+  @Test(arguments: planted, ShelfCoordinator.TapWiring.allCases)
+  func plantedBugIsCaughtByItsLawAndShrunk(
+    _ planted: PlantedShelfBug, wiring: ShelfCoordinator.TapWiring
+  ) async throws {
+    let laws = CoordinatorLaws(
+      ShelfLaws.harness(tapWiring: wiring, bugs: planted.bug), intents: ShelfGenerators.intent)
+    let law = try #require(laws.law(named: planted.law))
+    let result = try #require(
+      await LawSuite([.law(law, over: laws.scenarios)]).run(configuration: Self.settings(seed: 1))
+        .first)
+    #expect(result.counterexample == planted.minimal)
+    #expect(result.violation?.message.hasPrefix(planted.violation + "\n") == true)
+  }
+}
