@@ -65,9 +65,19 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// Runs the scenario and judges its record.
   /// - Parameter input: the scenario.
   /// - Returns: `nil` when the law holds; otherwise the violation, whose
-  ///   message ends with the run's timeline.
+  ///   message ends with the run's timeline, or, without running anything,
+  ///   the violation in direction `harness` naming what the harness lacks.
   public func check(_ input: Input) async -> LawViolation? {
-    violation(in: await harness.run(input))
+    let missing = missingNeeds
+    guard missing.isEmpty else { return unequipped(missing) }
+    return violation(in: await harness.run(input))
+  }
+
+  /// The violation of a law whose harness lacks what it needs.
+  func unequipped(_ missing: [String]) -> LawViolation {
+    LawViolation(
+      law: name, direction: "harness",
+      message: "cannot judge anything with this harness: " + missing.joined(separator: "; "))
   }
 
   /// Whether the record is in the law's domain.

@@ -146,9 +146,7 @@ where Coordinator.Flow.SideEffect: Equatable {
 
   /// The result of a law whose harness lacks what it needs.
   private static func unequipped(_ law: Law, missing: [String]) -> LawResult {
-    let violation = LawViolation(
-      law: law.name, direction: "harness",
-      message: "cannot judge anything with this harness: " + missing.joined(separator: "; "))
+    let violation = law.unequipped(missing)
     return LawResult(
       law: law.name, violation: violation, counterexample: nil, report: violation.description,
       statistics: Statistics(), testReport: { _ in TestReport(failures: [violation.description]) })

@@ -1,3 +1,4 @@
+import Foundation
 import IrisCheck
 import IrisCheckFixtures
 import Testing
@@ -149,4 +150,109 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
       ))
     #expect(report.contains("IRISCHECK_LAW=NonInterleaving IRISCHECK_REPLAY=ic1:"))
   }
+}
+
+/// What the coordinator suite does besides judging: one run of each burst
+/// for every law, and a failure, never a silent pass, when a law cannot look.
+@Suite(.serialized) struct CoordinatorLawSuiteTests {
+  private static let settings = CoordinatorLawsTests.settings
+
+  // MARK: - One run, every judge
+
+  @Test func eachBurstRunsOnceForEveryLaw() async {
+    let made = RunCounter()
+    var harness = CoordinatorHarness.burst()
+    let make = harness.make
+    harness.make = { clock in
+      made.increment()
+      return make(clock)
+    }
+    let results = await CoordinatorLaws(harness, intents: BurstFlow.intents).suite.run(
+      configuration: Self.settings)
+    #expect(results.count == 7)
+    #expect(results.allSatisfy { !$0.isFailure })
+    let examples = results[0].statistics.examples
+    #expect(examples >= 1_000)
+    #expect(made.value == examples)
+  }
+
+  @Test func eachFailingLawIsShrunkToItsOwnMinimum() async {
+    let laws = CoordinatorLaws(
+      .burst([.skipsCheckBetweenSteps, .popLeaksEntry]), intents: BurstFlow.intents)
+    let results = await laws.suite.run(configuration: Self.settings)
+    let failed = Dictionary(
+      uniqueKeysWithValues: results.filter(\.isFailure).map { ($0.law, $0.counterexample) })
+    #expect(failed["SupersededPrefix"] == #"link .peek("a") · wait 1ms · link .home (schedule [])"#)
+    #expect(failed["HandoffCleanup"] == #"link .page("a") · wait 2s · pop (schedule [])"#)
+  }
+
+  // MARK: - No silent passes
+
+  @Test func aLawWhoseHarnessLacksAPieceFailsNamingIt() async {
+    var harness = CoordinatorHarness.burst()
+    harness.mount = nil
+    harness.hasEntry = nil
+    harness.route = nil
+    let results = await CoordinatorLaws(harness, intents: BurstFlow.intents).suite.run(
+      configuration: Self.settings)
+    let messages = Dictionary(
+      uniqueKeysWithValues: results.map { ($0.law, $0.violation?.message) })
+    let mount =
+      "cannot judge anything with this harness: set `harness.mount` (a screen mounting at a "
+      + "site and claiming its handoff), so screens claim batons"
+    #expect(messages["HandoffAtMostOnce"] == mount)
+    #expect(messages["NoStalePayload"] == mount)
+    #expect(
+      messages["HandoffCleanup"]
+        == "cannot judge anything with this harness: set `harness.sitesWithEntries` (or "
+        + "`harness.hasEntry`), so the registry's entries are read at the end")
+    #expect(
+      messages["LastWins"]
+        == "cannot judge anything with this harness: set `harness.route` (the state an intent's "
+        + "steps leave, from the state they began in), so end states are judged")
+    #expect(messages["NonInterleaving"] == .some(nil))
+  }
+
+  @Test func aLawThatNeverMeetsItsDomainFailsAsVacuous() async {
+    let laws = CoordinatorLaws(.burst(), intents: BurstFlow.intents, count: 0...0)
+    let results = await laws.suite.run(configuration: Self.settings)
+    let vacuous = results.filter { $0.violation?.direction == "too few examples in domain" }
+    #expect(
+      vacuous.map(\.law) == [
+        "NonInterleaving", "SupersededPrefix", "LastWins", "HandoffAtMostOnce", "NoStalePayload",
+        "HandoffCleanup",
+      ])
+    #expect(
+      vacuous.first?.violation?.message
+        == "passed vacuously: 0 of 1000 examples were bursts with a superseded flow (needs at "
+        + "least 10); make the generator draw them")
+    #expect(results.first { $0.law == "Quiescence" }?.isFailure == false)
+  }
+
+  @Test func aLinkTheTraceDoesNotReportFailsEveryLaw() async throws {
+    var harness = CoordinatorHarness.burst()
+    let observe = harness.observe
+    harness.observe = { coordinator, handler in
+      observe(coordinator) { event in
+        if case .routed = event.kind { return }
+        handler(event)
+      }
+    }
+    let law = try #require(CoordinatorLaws(harness, intents: BurstFlow.intents).all.first)
+    let record = await harness.run(
+      CoordinatorScenario(burst: BatonBurst([.link(.home)]), schedule: .fifo))
+    #expect(
+      law.violation(in: record)?.message.hasPrefix(
+        "the link link .home routed no baton the trace reported: route batons with "
+          + "`route(baton:through:)`, which traces `.routed(_:on:origin:)`, or trace it yourself")
+        == true)
+  }
+}
+
+/// Counts calls from the scheduler's main actor.
+private final class RunCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  var value: Int { lock.withLock { count } }
+  func increment() { lock.withLock { count += 1 } }
 }
