@@ -138,7 +138,7 @@ public struct ShopApp: Sendable {
       else { return nil }
       bytes.append(value)
     }
-    return String(validating: bytes, as: UTF8.self)
+    return String(validUTF8: bytes)
   }
 
   // MARK: - Flow
