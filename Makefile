@@ -43,8 +43,7 @@ lint:
 
 # Scripts/availability (Python 3, no build): `python3 Scripts/availability --help`.
 availability:
-	python3 Scripts/availability --self-test
-	python3 Scripts/availability
+	python3 Scripts/availability --self-test --check
 
 check:
 	$(SWIFT) run MailboxReport

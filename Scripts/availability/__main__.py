@@ -1,8 +1,9 @@
 """Availability check: no API newer than the deployment targets, unguarded.
 
-    python3 Scripts/availability              # check Sources, Tests, Fuzz, Examples
-    python3 Scripts/availability FILE...      # check these files only
-    python3 Scripts/availability --self-test  # the planted fixtures, then nothing else
+    python3 Scripts/availability                      # check Sources, Tests, Fuzz, Examples
+    python3 Scripts/availability FILE...              # check these files only
+    python3 Scripts/availability --self-test          # the planted fixtures only
+    python3 Scripts/availability --self-test --check  # the fixtures, then the package
 
 The package declares Apple deployment targets (Package.swift's `platforms:`,
 e.g. macOS 14 and iOS 17) but is built here on Linux, where the compiler
@@ -115,9 +116,9 @@ def _load(root):
   return Index(decls, modules), deployment, directory
 
 
-def check(root, paths):
+def check(root, paths, loaded=None):
   """Checks `paths` (default: the package's folders); returns the exit status."""
-  index, deployment, directory = _load(root)
+  index, deployment, directory = loaded or _load(root)
   headers = []
   if not paths:
     paths, headers = package_files(root)
@@ -144,9 +145,9 @@ def _expectations(text):
   return expected
 
 
-def self_test(root):
+def self_test(root, loaded=None):
   """Scans each fixture on its own; its findings must be exactly its markers."""
-  index, deployment, _ = _load(root)
+  index, deployment, _ = loaded or _load(root)
   fixtures = sorted(f for f in os.listdir(FIXTURES) if f.endswith(".swift"))
   if not fixtures:
     _log(f"availability self-test: no fixtures in {FIXTURES}")
@@ -196,9 +197,13 @@ def main(arguments):
     root = os.path.abspath(arguments[position + 1])
     del arguments[position:position + 2]
   try:
-    if "--self-test" in arguments:
-      return self_test(root)
-    return check(root, [os.path.abspath(p) for p in arguments])
+    if "--self-test" not in arguments:
+      return check(root, [os.path.abspath(p) for p in arguments])
+    loaded = _load(root)
+    status = self_test(root, loaded)
+    if status != 0 or "--check" not in arguments:
+      return status
+    return check(root, [], loaded)
   except (toolchain.ToolchainError, ManifestError, OSError) as error:
     _log(f"availability: cannot check: {error}")
     return 2

@@ -13,7 +13,6 @@ Token kinds: `id` (identifiers and keywords; backticks removed), `num`,
 `dir` (text is the directive, `cond` its condition).
 """
 
-from dataclasses import dataclass
 import re
 
 _IDENT = re.compile(r"[^\W\d]\w*")
@@ -23,19 +22,21 @@ _NUMBER = re.compile(
   r"|0[bo][0-9_]+"
   r"|[0-9][0-9_]*(?:\.[0-9][0-9_]*)?(?:[eE][+-]?[0-9_]+)?"
 )
+_SPACE = re.compile(r"[ \t\r\f\n]+")
 _DIRECTIVES = ("if", "elseif", "else", "endif")
-_OPERATOR_CHARS = set("/=-+!*%<>&|^~?.")
 
 
-@dataclass
 class Token:
   """One token: its kind, its text, and where it starts (1-based)."""
 
-  kind: str
-  text: str
-  line: int
-  col: int
-  cond: str = ""
+  __slots__ = ("kind", "text", "line", "col", "cond")
+
+  def __init__(self, kind, text, line, col, cond=""):
+    self.kind = kind
+    self.text = text
+    self.line = line
+    self.col = col
+    self.cond = cond
 
   def __repr__(self):
     return f"{self.kind}:{self.text}@{self.line}"
@@ -56,20 +57,26 @@ class _Lexer:
 
   def advance_to(self, j):
     """Moves to j, counting the newlines skipped."""
-    chunk = self.text[self.i:j]
-    newlines = chunk.count("\n")
+    newlines = self.text.count("\n", self.i, j)
     if newlines:
       self.line += newlines
-      self.line_start = self.i + chunk.rindex("\n") + 1
+      self.line_start = self.text.rindex("\n", self.i, j) + 1
     self.i = j
 
   def run(self):
     text = self.text
     n = len(text)
+    tokens = self.tokens
     while self.i < n:
-      c = text[self.i]
-      if c == "\n" or c in " \t\r\f":
-        self.advance_to(self.i + 1)
+      i = self.i
+      c = text[i]
+      if c in " \t\r\f\n":
+        self.advance_to(_SPACE.match(text, i).end())
+      elif c.isalpha() or c == "_":
+        # NB: the common case, inlined: a name never spans lines.
+        end = _IDENT.match(text, i).end()
+        tokens.append(Token("id", text[i:end], self.line, i - self.line_start + 1))
+        self.i = end
       elif text.startswith("//", self.i):
         end = text.find("\n", self.i)
         self.advance_to(n if end < 0 else end)
@@ -84,10 +91,6 @@ class _Lexer:
         end = n if end < 0 else end
         self.emit("id", text[self.i + 1:end], self.i)
         self.advance_to(end + 1)
-      elif c.isalpha() or c == "_":
-        m = _IDENT.match(text, self.i)
-        self.emit("id", m.group(), self.i)
-        self.advance_to(m.end())
       elif c == "$":
         m = _DOLLAR.match(text, self.i)
         end = m.end() if m else self.i + 1
