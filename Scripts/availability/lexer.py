@@ -212,3 +212,31 @@ class _Lexer:
 def tokenize(text):
   """Returns the tokens of a Swift source or interface text."""
   return _Lexer(text).run()
+
+
+_CLOSERS = {"(": ")", "[": "]", "{": "}", "<": ">"}
+
+
+def closing(tokens, i):
+  """The index of the token that closes the bracket at tokens[i].
+
+  `(`, `[`, `{` and `<` (generic brackets: a `{` inside them means they
+  were not brackets, and ends the search there). `len(tokens)` when the
+  bracket is never closed.
+  """
+  opener = tokens[i].text
+  closer = _CLOSERS[opener]
+  depth = 0
+  for j in range(i, len(tokens)):
+    token = tokens[j]
+    if token.kind != "op":
+      continue
+    if token.text == opener:
+      depth += 1
+    elif token.text == closer:
+      depth -= 1
+      if depth == 0:
+        return j
+    elif opener == "<" and token.text == "{":
+      return j
+  return len(tokens)

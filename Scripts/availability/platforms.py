@@ -156,22 +156,24 @@ def evaluate_condition(cond, platform):
       return False
     return None  # a custom flag (DEBUG, FUZZ_ENTRY) or a $Feature
 
-  def conjunction():
-    value = primary()
-    while peek() == "&&":
+  def chain(operand, operator, absorbing):
+    """`a && b && ...` (absorbing False) or `a || b || ...` (absorbing True)."""
+    value = operand()
+    while peek() == operator:
       take()
-      other = primary()
-      value = False if value is False or other is False else (
-        None if value is None or other is None else True)
+      other = operand()
+      if value is absorbing or other is absorbing:
+        value = absorbing
+      elif value is None or other is None:
+        value = None
+      else:
+        value = not absorbing
     return value
 
+  def conjunction():
+    return chain(primary, "&&", False)
+
   def disjunction():
-    value = conjunction()
-    while peek() == "||":
-      take()
-      other = conjunction()
-      value = True if value is True or other is True else (
-        None if value is None or other is None else False)
-    return value
+    return chain(conjunction, "||", True)
 
   return disjunction()

@@ -32,7 +32,7 @@ How names resolve (see the package doc in __main__.py for what it misses):
 from collections import defaultdict
 from dataclasses import dataclass
 
-from lexer import tokenize
+from lexer import closing, tokenize
 from platforms import PLATFORMS, UNAVAILABLE, evaluate_condition, merge_needs
 from platforms import parse_available_args, show_version
 from signature import DECL_KEYWORDS, TYPE_KEYWORDS, matches_call, parse_header
@@ -131,19 +131,6 @@ class _Scope:
     return clone
 
 
-def _matching_forward(tokens, i, opener, closer):
-  depth = 0
-  for j in range(i, len(tokens)):
-    if tokens[j].kind == "op":
-      if tokens[j].text == opener:
-        depth += 1
-      elif tokens[j].text == closer:
-        depth -= 1
-        if depth == 0:
-          return j
-  return len(tokens) - 1
-
-
 def _generic_end(tokens, i):
   """If tokens[i] opens generic arguments `<...>`, the index of their `>`."""
   depth = 0
@@ -203,7 +190,7 @@ def declared_names(tokens):
       while j < n and tokens[j].kind == "id" and tokens[j].line == token.line:
         names.add(tokens[j].text)
         if j + 1 < n and tokens[j + 1].text == "(":
-          j = _matching_forward(tokens, j + 1, "(", ")")
+          j = closing(tokens, j + 1)
         if j + 2 < n and tokens[j + 1].text == ",":
           j += 2
         else:
@@ -224,7 +211,7 @@ def declared_names(tokens):
     if token.text == "for" and following is not None and following.kind == "id":
       names.add(following.text)
     if token.text in ("for", "let", "var") and following is not None and following.text == "(":
-      end = _matching_forward(tokens, i + 1, "(", ")")
+      end = closing(tokens, i + 1)
       names.update(t.text for t in tokens[i + 2:end] if t.kind == "id")
       continue
     if following is not None and following.text == ":" and previous is not None and (
@@ -425,7 +412,7 @@ class _FileScan:
     elif text == "@" and i + 1 < len(self.tokens) and self.tokens[i + 1].text == "available":
       j = i + 2
       if j < len(self.tokens) and self.tokens[j].text == "(":
-        end = _matching_forward(self.tokens, j, "(", ")")
+        end = closing(self.tokens, j)
         spec = parse_available_args(" ".join(t.text for t in self.tokens[j + 1:end]))
         if spec:
           if self.attribute is None:
@@ -440,7 +427,7 @@ class _FileScan:
     j = i + 1
     if j >= len(tokens) or tokens[j].text != "(":
       return j
-    end = _matching_forward(tokens, j, "(", ")")
+    end = closing(tokens, j)
     spec = parse_available_args(" ".join(t.text for t in tokens[j + 1:end])) or {}
     if self.conditions:
       condition = self.conditions[-1]
@@ -519,7 +506,7 @@ class _FileScan:
         j = end + 1
     args = None
     if j < n and tokens[j].text == "(" and tokens[j].line == tokens[i].line:
-      end = _matching_forward(tokens, j, "(", ")")
+      end = closing(tokens, j)
       args = []
       depth = 0
       start = True
@@ -541,11 +528,11 @@ class _FileScan:
     if not in_condition:
       if j < n and tokens[j].text == "{":
         trailing.append("")
-        j = _matching_forward(tokens, j, "{", "}") + 1
+        j = closing(tokens, j) + 1
         while (j + 2 < n and tokens[j].kind == "id" and tokens[j + 1].text == ":"
                and tokens[j + 2].text == "{"):
           trailing.append(tokens[j].text)
-          j = _matching_forward(tokens, j + 2, "{", "}") + 1
+          j = closing(tokens, j + 2) + 1
     if args is None and not trailing:
       return None
     return (args or [], trailing)

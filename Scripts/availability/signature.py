@@ -10,11 +10,12 @@ call's argument labels can bind to a parameter list.
 
 from dataclasses import dataclass
 
+from lexer import closing
+
 TYPE_KEYWORDS = ("struct", "class", "enum", "protocol", "actor", "extension")
 VALUE_KEYWORDS = ("func", "init", "var", "let", "case", "typealias", "associatedtype",
                   "macro", "subscript")
 DECL_KEYWORDS = TYPE_KEYWORDS + VALUE_KEYWORDS
-_OPENERS = {"(": ")", "[": "]", "<": ">"}
 
 
 @dataclass(frozen=True)
@@ -45,26 +46,6 @@ def _split_top_level(tokens):
   return parts
 
 
-def _matching(tokens, i):
-  """The index of the bracket closing tokens[i] (or len(tokens))."""
-  opener = tokens[i].text
-  closer = _OPENERS[opener]
-  depth = 0
-  for j in range(i, len(tokens)):
-    text = tokens[j].text
-    if tokens[j].kind != "op":
-      continue
-    if text == opener:
-      depth += 1
-    elif text == closer:
-      depth -= 1
-      if depth == 0:
-        return j
-    elif text == "{":
-      return j  # a malformed list: stop before a body
-  return len(tokens)
-
-
 def _param(tokens):
   """A `Param` from the tokens of one parameter (or enum payload element)."""
   colon = next((k for k, t in enumerate(tokens) if t.text == ":" and t.kind == "op"), None)
@@ -74,7 +55,7 @@ def _param(tokens):
     if tokens[k].text == "@":
       k += 2  # an attribute, `@escaping`, with its arguments if any
       if k < colon and tokens[k].text == "(":
-        k = _matching(tokens, k) + 1
+        k = closing(tokens, k) + 1
       continue
     if tokens[k].kind == "id":
       names.append(tokens[k])
@@ -104,7 +85,7 @@ def _param(tokens):
 
 def parse_params(tokens, open_index):
   """Parameters of the list opening at tokens[open_index] (a `(`)."""
-  close = _matching(tokens, open_index)
+  close = closing(tokens, open_index)
   inner = tokens[open_index + 1:close]
   return [_param(part) for part in _split_top_level(inner) if part]
 
@@ -119,7 +100,7 @@ def parse_header(tokens, start, end=None):
     while i < len(tokens) and tokens[i].text in ("?", "!"):
       i += 1
     if i < len(tokens) and tokens[i].text == "<":
-      i = _matching(tokens, i) + 1
+      i = closing(tokens, i) + 1
     if i < len(tokens) and tokens[i].text == "(":
       return [(keyword, keyword, parse_params(tokens, i))]
     return [(keyword, keyword, None)]
@@ -140,7 +121,7 @@ def parse_header(tokens, start, end=None):
   if keyword in ("func", "macro"):
     j = i + 1
     if j < len(tokens) and tokens[j].text == "<":
-      j = _matching(tokens, j) + 1
+      j = closing(tokens, j) + 1
     if j < len(tokens) and tokens[j].text == "(":
       return [(keyword, name, parse_params(tokens, j))]
     return [(keyword, name, [] if keyword == "func" else None)]
@@ -160,7 +141,7 @@ def tuple_labels(tokens, start, end=None):
     while i < end and tokens[i].text != "(":
       i += 1
     if i < end:
-      i = _matching(tokens, i) + 1
+      i = closing(tokens, i) + 1
   labels = []
   for k in range(i, end - 1):
     if (tokens[k].kind == "id" and tokens[k + 1].text == ":" and k > 0

@@ -20,7 +20,7 @@ import shutil
 import subprocess
 import tempfile
 
-from lexer import tokenize
+from lexer import closing, tokenize
 from platforms import merge_needs, parse_available_args, UNAVAILABLE
 from signature import DECL_KEYWORDS, Param, TYPE_KEYWORDS, parse_header, tuple_labels
 
@@ -113,36 +113,6 @@ class _Context:
     self.is_protocol = is_protocol
 
 
-def _attribute_args(tokens, i):
-  """Text of the parenthesised arguments starting at tokens[i], and the end."""
-  depth = 0
-  j = i
-  while j < len(tokens):
-    if tokens[j].text == "(":
-      depth += 1
-    elif tokens[j].text == ")":
-      depth -= 1
-      if depth == 0:
-        break
-    j += 1
-  return " ".join(t.text for t in tokens[i + 1:j]), j + 1
-
-
-def _skip_braces(tokens, i):
-  """The index after the block opening at tokens[i]."""
-  depth = 0
-  while i < len(tokens):
-    if tokens[i].kind == "op":
-      if tokens[i].text == "{":
-        depth += 1
-      elif tokens[i].text == "}":
-        depth -= 1
-        if depth == 0:
-          return i + 1
-    i += 1
-  return i
-
-
 def _extended_path(tokens, start, end, modules):
   """`extension Swift.Task.Foo where ...` → ("Task", "Foo")."""
   path = []
@@ -182,7 +152,9 @@ def read_interface(module, text, modules):
       name = tokens[i + 1].text
       i += 2
       if i < n and tokens[i].text == "(" and tokens[i].line == tokens[i - 1].line:
-        args, i = _attribute_args(tokens, i)
+        end = closing(tokens, i)
+        args = " ".join(t.text for t in tokens[i + 1:end])
+        i = end + 1
         if name == "available":
           spec = parse_available_args(args)
           if spec:
@@ -252,7 +224,7 @@ def read_interface(module, text, modules):
                             keyword == "protocol"))
       i = j + 1
     elif j < n and tokens[j].text == "{":
-      i = _skip_braces(tokens, j)
+      i = closing(tokens, j) + 1
     else:
       i = j
     needs, spi, access = {}, False, set()
