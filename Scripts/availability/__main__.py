@@ -35,11 +35,14 @@ not by type.
   (a type, function, variable, case, parameter, generic or closure
   parameter): the package's own `Mutex` is not Synchronization's.
 - `Type.name`, `Type(...)`, `Type { ... }`, `Module.Name`, `\\Type.name`: the
-  members of that toolchain type (its initializers for a call), unless the
-  package adds `name` to the type in an extension.
+  members of that toolchain type (its initializers for a call); what the
+  package adds to the type in its extensions counts as more overloads,
+  always available.
 - `value.name`, `.name`: receiver unknown, so every toolchain member called
-  `name` is a candidate, and the use is flagged only if all of them are too
-  new and the package declares nothing called `name`.
+  `name` is a candidate (tuple element labels of toolchain types included:
+  `duration.components.attoseconds`), and the use is flagged only if all of
+  them are too new and the package declares nothing called `name` (a
+  declaration, a parameter, a label).
 - Overloads: a call's argument labels and trailing closures select the
   overloads it can bind to (defaults, variadics and closures considered);
   it is flagged only when every one of them is too new. `Task { }` is fine
@@ -57,6 +60,8 @@ What it cannot see:
 - the type of an expression: `x.name` where only some type's `name` is new
   and another's is old passes; so does a new member whose name the package
   also declares;
+- scopes across files: a name the package declares anywhere (in any
+  target, at any level) hides the toolchain's top-level name everywhere;
 - protocol conformances: a requirement reached through a generic `T` is
   looked up by name only; protocol extension members are found by name;
 - Darwin-only availability: swift-corelibs-foundation (NSLock, NSData,

@@ -1,7 +1,8 @@
 """Finds uses of toolchain declarations the deployment targets do not have.
 
-`Scanner(index, deployment).scan(files)` returns `Finding`s. Each file is
-read token by token, keeping track of:
+`scan_files(index, deployment, files)` returns `Finding`s. Every file is
+first read for what the package declares (`Scanner.learn`), then each is
+read token by token (`_FileScan`), keeping track of:
 
 - the availability in force: the deployment targets, raised inside an
   `if #available` / `while #available` body, after a `guard #available`
@@ -12,21 +13,8 @@ read token by token, keeping track of:
   `#if os(iOS)` code only for iOS, `#if canImport(Darwin)` code for every
   Apple platform; an `#if` it cannot decide is checked on both branches.
 
-How names resolve (see the package doc in __main__.py for what it misses):
-
-- `Name` alone: a top-level declaration of a module the file can see (its
-  imports, the implicit Swift / _Concurrency / _StringProcessing, and any
-  module the package re-exports with `@_exported import`), unless the
-  package declares something called `Name` itself (a type, function,
-  variable, parameter, generic parameter or closure parameter: local
-  names win).
-- `Type.name`, `Type(...)`, `Type { ... }`, `Module.Name`: the members of a
-  toolchain type the package does not redeclare (`init` for a call);
-  members the package adds in an `extension Type` are its own.
-- `value.name`, `.name`: every toolchain member called `name`; only when
-  all of them are too new, and the package declares nothing called `name`.
-- A call's argument labels (and trailing closures) pick the overloads it
-  can mean: it is flagged only if every overload it can mean is too new.
+How names resolve, and what that cannot see, is stated once, in the doc of
+__main__.py (`python3 Scripts/availability --help`).
 """
 
 from collections import defaultdict
