@@ -17,9 +17,10 @@ it was introduced in. Exit status: 0 clean, 1 findings, 2 the tool could not
 do its job (no toolchain, an unreadable manifest or module): never a pass
 without having looked.
 
-What it reads (toolchain.py): the toolchain is found from `swift` on PATH.
-Modules with a textual interface (Swift, _Concurrency, Synchronization,
-Observation, Testing, _StringProcessing, Glibc, ...) are read from their
+What it reads (toolchain.py): the toolchain is found from `swift` on PATH,
+and every module it ships is read. Modules with a textual interface (Swift,
+_Concurrency, Synchronization, Observation, Testing, _StringProcessing,
+Distributed, RegexBuilder, Glibc, ...) are read from their
 `.swiftinterface`: every public declaration with its own `@available` and
 that of each type or extension around it. Modules shipped as binaries only
 (Foundation, FoundationEssentials, FoundationInternationalization, Dispatch,

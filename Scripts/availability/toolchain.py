@@ -24,10 +24,6 @@ from lexer import closing, tokenize
 from platforms import merge_needs, parse_available_args, UNAVAILABLE
 from signature import DECL_KEYWORDS, Param, TYPE_KEYWORDS, parse_header, tuple_labels
 
-# Modules with no Apple availability worth reading, or not Swift's own API.
-_SKIPPED = {"SwiftOnoneSupport", "Cxx", "CxxStdlib", "_Differentiation", "_RegexParser",
-            "_TestDiscovery", "_TestingInterop", "_Volatile", "_Builtin_float", "Runtime",
-            "Distributed", "RegexBuilder"}
 _MODIFIERS = {"public", "open", "internal", "private", "fileprivate", "package", "static",
               "class", "final", "mutating", "nonmutating", "override", "required",
               "convenience", "dynamic", "lazy", "weak", "unowned", "indirect", "prefix",
@@ -89,8 +85,6 @@ def _module_files(directory):
     if not entry.endswith(".swiftmodule"):
       continue
     name = entry[: -len(".swiftmodule")]
-    if name in _SKIPPED:
-      continue
     folder = os.path.join(directory, entry)
     if not os.path.isdir(folder):
       continue
