@@ -15,7 +15,8 @@ introduced after the deployment targets outside an `if #available` /
 `path:line:col: error: ...` with the declaration's module and the versions
 it was introduced in. Exit status: 0 clean, 1 findings, 2 the tool could not
 do its job (no toolchain, an unreadable manifest or module): never a pass
-without having looked.
+without having looked. It is meant for a Linux toolchain (on macOS the
+compiler itself enforces availability; the Apple workflow builds there).
 
 What it reads (toolchain.py): the toolchain is found from `swift` on PATH,
 and every module it ships is read. Modules with a textual interface (Swift,
