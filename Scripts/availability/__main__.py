@@ -82,7 +82,6 @@ sys.dont_write_bytecode = True  # no __pycache__ in the repository
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
-from lexer import tokenize  # noqa: E402
 from manifest import ManifestError, deployment_targets  # noqa: E402
 from platforms import show_version  # noqa: E402
 from scanner import Index, describe, scan_files  # noqa: E402

@@ -240,3 +240,22 @@ def closing(tokens, i):
     elif opener == "<" and token.text == "{":
       return j
   return len(tokens)
+
+
+def generic_end(tokens, i):
+  """If tokens[i] opens generic arguments `<...>`, the index of their `>`."""
+  depth = 0
+  for j in range(i, min(len(tokens), i + 64)):
+    text = tokens[j].text
+    if tokens[j].kind == "op" and text == "<":
+      depth += 1
+    elif tokens[j].kind == "op" and text == ">":
+      depth -= 1
+      if depth == 0:
+        return j
+    elif tokens[j].kind == "op" and text not in (",", ".", "?", "!", "[", "]", ":", "(",
+                                                 ")", "->", "&", "..."):
+      return None
+    elif tokens[j].kind in ("str", "num", "dir") or tokens[j].line != tokens[i].line:
+      return None
+  return None

@@ -21,7 +21,7 @@ import subprocess
 import tempfile
 
 from lexer import closing, tokenize
-from platforms import merge_needs, parse_available_args, UNAVAILABLE
+from platforms import merge_needs, parse_available_args
 from signature import DECL_KEYWORDS, Param, TYPE_KEYWORDS, parse_header, tuple_labels
 
 _MODIFIERS = {"public", "open", "internal", "private", "fileprivate", "package", "static",
