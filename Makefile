@@ -1,8 +1,8 @@
 # IrisCheck — developer commands. `make help` lists them.
 SWIFT ?= swift
 
-.PHONY: help build test tsan lint availability check bench fuzz fuzz-build fuzz-smoke \
-	fuzz-regressions fuzz-planted cflite-build
+.PHONY: help build test tsan lint check bench fuzz fuzz-build fuzz-smoke fuzz-regressions \
+	fuzz-planted cflite-build
 
 help:
 	@echo "make test    - build and run every test (what CI runs)"
@@ -42,6 +42,7 @@ lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz
 
 # Scripts/availability (Python 3, no build): `python3 Scripts/availability --help`.
+.PHONY: availability
 availability:
 	python3 Scripts/availability --self-test --check
 
