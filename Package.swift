@@ -70,7 +70,7 @@ var targets: [Target] = [
   .testTarget(name: "IrisCheckXCTests", dependencies: ["IrisCheck"]),
   .testTarget(
     name: "MailboxTests",
-    dependencies: ["Mailbox", "MailboxChecks", "IrisCheck"]
+    dependencies: ["Mailbox", "MailboxChecks", "IrisCheck", "IrisCheckFixtures"]
   ),
   .testTarget(name: "ShelfTests", dependencies: ["Shelf", "ShelfChecks", "IrisCheck"]),
   .testTarget(

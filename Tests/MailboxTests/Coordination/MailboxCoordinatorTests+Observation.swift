@@ -1,7 +1,7 @@
 import Iris
+import IrisCheckFixtures
 import Mailbox
 import Observation
-import Synchronization
 import Testing
 
 extension MailboxCoordinatorTests {
@@ -10,7 +10,7 @@ extension MailboxCoordinatorTests {
   @Test func readersOfTheSelectedTabAreToldOfATabSwitch() async throws {
     let changes = try #require(
       await driveMailbox { coordinator -> Int in
-        let count = Mutex(0)
+        let count = Locked(0)
         withObservationTracking {
           _ = coordinator.selectedTab
         } onChange: {
@@ -25,7 +25,7 @@ extension MailboxCoordinatorTests {
   @Test @MainActor func snapshotReadersAreToldOfEveryChangeWhileTheSnapshotIsCached() {
     let coordinator = MailboxCoordinator()
     var seen: [MailboxState] = []
-    let changes = Mutex(0)
+    let changes = Locked(0)
     func read() {
       // NB: read twice, so the tracked read is one served from the cache.
       _ = coordinator.snapshot
