@@ -69,13 +69,15 @@ public enum MailboxLaws {
   }
 
   /// The sample coordinator plugged into the coordinator laws: links through
-  /// ``MailboxCoordinator/open(_:source:)``, restores through
+  /// ``MailboxCoordinator/open(_:source:)``, taps through
+  /// ``MailboxCoordinator/tap(_:source:)`` (on its ui executor), restores through
   /// ``MailboxCoordinator/restore(_:)``, ``MailboxState/routing(_:)`` as the
   /// model.
   public static var harness: CoordinatorHarness<MailboxCoordinator, MailboxState> {
     .plumbed(
       { MailboxCoordinator(clock: $0) }, snapshot: { $0.snapshot },
-      link: { $0.open($1) }, restore: { $0.restore($1) }, route: { $0.routing($1) })
+      link: { $0.open($1) }, tap: { $0.tap($1) }, restore: { $0.restore($1) },
+      route: { $0.routing($1) })
   }
 
   /// The animated coordinator (``AnimatedMailboxCoordinator``, 300 ms
@@ -84,7 +86,8 @@ public enum MailboxLaws {
   public static var animatedHarness: CoordinatorHarness<MailboxCoordinator, MailboxState> {
     .plumbed(
       { AnimatedMailboxCoordinator(clock: $0) }, snapshot: { $0.snapshot },
-      link: { $0.open($1) }, restore: { $0.restore($1) }, route: { $0.routing($1) })
+      link: { $0.open($1) }, tap: { $0.tap($1) }, restore: { $0.restore($1) },
+      route: { $0.routing($1) })
   }
 
   /// The coordinator laws (see ``CoordinatorLaws``) over Mailbox bursts.

@@ -63,6 +63,17 @@ open class PlumbedCoordinatorBase<Flow: NavigationFlow>: RouteCoordinator {
   /// The stack path and sheet as one value.
   public var state: NavigationState<Flow.Route, Flow.SheetRoute> { nav.state }
 
+  /// Cancels the running flow of both executors: neither applies a further
+  /// step (``LatestWinsExecutor/cancelCurrent()`` on ``linkSwitcher`` and
+  /// ``uiSwitcher``).
+  ///
+  /// A restore calls it before it puts the navigation back, so no flow
+  /// routed before the restore writes over the restored state.
+  public func cancelAllFlows() {
+    linkSwitcher.cancelCurrent()
+    uiSwitcher.cancelCurrent()
+  }
+
   /// The pause between two steps of a flow; `.zero` unless a subclass overrides it.
   open class var interStepAnimationPause: Duration { .zero }
 

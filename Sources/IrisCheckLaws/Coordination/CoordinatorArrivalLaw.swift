@@ -186,8 +186,8 @@ public struct CoordinatorArrivalLaw<
         let start = harness.snapshot(coordinator)
         renders.reset()
         switch event {
-        case .link(let intent): _ = harness.link(coordinator, intent)
-        case .tap(let intent): _ = harness.tap?(coordinator, intent)
+        case .link(let intent): harness.link(coordinator, intent)
+        case .tap(let intent): harness.tap?(coordinator, intent)
         }
         try? await clock.sleep(for: harness.settle)
         arrivals.append(

@@ -12,7 +12,8 @@ extension CoordinatorHarness {
   ///   - make: makes the coordinator on the given clock.
   ///   - snapshot: reads the consumer's state.
   ///   - link: opens a link; defaults to routing a fresh baton.
-  ///   - tap: routes a tap on the ui executor; defaults to none.
+  ///   - tap: routes a tap, on whichever executor the app routes taps;
+  ///     defaults to none.
   ///   - restore: restores a snapshot; defaults to none.
   ///   - route: the model for `LastWins`; defaults to none (only the trace
   ///     is judged).
@@ -20,8 +21,8 @@ extension CoordinatorHarness {
   public static func plumbed<Base: PlumbedCoordinatorBase<Flow>>(
     _ make: @escaping @MainActor @Sendable (VirtualClock) -> Base,
     snapshot: @escaping @MainActor @Sendable (Base) -> Snapshot,
-    link: (@MainActor @Sendable (Base, Intent) -> Baton<Intent>)? = nil,
-    tap: (@MainActor @Sendable (Base, Intent) -> Baton<Intent>?)? = nil,
+    link: (@MainActor @Sendable (Base, Intent) -> Void)? = nil,
+    tap: (@MainActor @Sendable (Base, Intent) -> Void)? = nil,
     restore: (@MainActor @Sendable (Base, Snapshot) -> Void)? = nil,
     route: (@Sendable (Snapshot, Intent) -> Snapshot)? = nil
   ) -> CoordinatorHarness<Base, Snapshot> where Base.Flow == Flow {

@@ -41,13 +41,15 @@ where Coordinator.Flow.SideEffect: Equatable {
   public var snapshot: @MainActor @Sendable (Coordinator) -> Snapshot
   /// The handoff sites on screen: every route of the path and the sheet.
   public var onScreen: @MainActor @Sendable (Coordinator) -> [Site]
-  /// Opens a link and returns the baton it routed.
+  /// Opens a link, as the app does.
   ///
+  /// Whatever it routes, the laws learn from the trace
+  /// (``CoordinatorEvent/Kind/routed(_:on:origin:)``), executor included.
   /// Defaults to a fresh baton routed with ``RouteCoordinator/route(baton:)``.
-  public var link: @MainActor @Sendable (Coordinator, Intent) -> Baton<Intent>
-  /// Routes a tap on the ui executor; returns the baton, or `nil` when the
-  /// tap routed nothing.
-  public var tap: (@MainActor @Sendable (Coordinator, Intent) -> Baton<Intent>?)?
+  public var link: @MainActor @Sendable (Coordinator, Intent) -> Void
+  /// Routes a tap, as the app does (on whichever executor it routes taps);
+  /// `nil` for an app without taps.
+  public var tap: (@MainActor @Sendable (Coordinator, Intent) -> Void)?
   /// Restores a snapshot.
   public var restore: (@MainActor @Sendable (Coordinator, Snapshot) -> Void)?
   /// The state a flow of this intent leaves, from the state it began in:
@@ -102,9 +104,7 @@ where Coordinator.Flow.SideEffect: Equatable {
     self.snapshot = snapshot
     self.onScreen = onScreen
     self.link = { coordinator, intent in
-      let baton = Baton(intent: intent, flow: NavFlow(source: "link"))
-      coordinator.route(baton: baton)
-      return baton
+      coordinator.route(baton: Baton(intent: intent, flow: NavFlow(source: "link")))
     }
     self.cancel = { $0.linkSwitcher.cancelCurrent() }
     self.isIdle = { !$0.linkSwitcher.isBusy() }
@@ -263,11 +263,11 @@ where Coordinator.Flow.SideEffect: Equatable {
       switch event {
       case .link(let intent):
         let entry = log.issue(event, at: time, state: snapshot(coordinator), through: .link)
-        _ = link(coordinator, intent)
+        link(coordinator, intent)
         log.performed(entry, state: snapshot(coordinator))
       case .tap(let intent):
         let entry = log.issue(event, at: time, state: snapshot(coordinator), through: .tap)
-        _ = tap?(coordinator, intent)
+        tap?(coordinator, intent)
         log.performed(entry, state: snapshot(coordinator))
       case .wait(let gap):
         log.issue(event, at: time, state: snapshot(coordinator))

@@ -140,12 +140,12 @@ open class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
 
   /// Replaces the whole navigation with `snapshot`, exactly as given.
   ///
-  /// A link flow still running is cancelled first (it applies no further
-  /// step), so afterwards ``snapshot`` equals the argument. Handoffs and app
-  /// data are left alone.
+  /// The link and tap flows still running are cancelled first (they apply
+  /// no further step), so afterwards ``snapshot`` equals the argument.
+  /// Handoffs and app data are left alone.
   /// - Parameter snapshot: a state from ``snapshot``, typically decoded at launch.
   public func restore(_ snapshot: MailboxState) {
-    linkSwitcher.cancelCurrent()
+    cancelAllFlows()
     selectedTab = snapshot.selectedTab
     parkedStacks = snapshot.stacks
     parkedStacks[selectedTab] = nil
