@@ -188,14 +188,18 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
       }
       // NB: released without a run (see `release()`): nothing to do.
       guard let body = self.body else { return }
-      // NB: nonisolated, so its first job goes through the global hook and
-      // is captured by its tag on whichever thread this resumption runs
-      // (the driver's, or, when the driver resumed the gate before this
-      // task had finished parking, the parking thread); the body's hop to
-      // the main actor then happens on the driver.
+      // NB: the run's root, created here so it inherits the caller's
+      // task-locals. Nonisolated, so its first job goes through the global
+      // hook on whichever thread this resumption runs (the driver's, or,
+      // when the driver resumed the gate before this task had finished
+      // parking, the parking thread); `creatingRoot` makes the run capture
+      // it either way, as task #1. The body's hop to the main actor then
+      // happens on the driver. This task ends here: the root stores the
+      // value.
       let tag = TaskPriority(rawValue: self.tag)
-      let value = await Task(priority: tag) { await body() }.value
-      self.box.store(value)
+      JobRouter.shared.creatingRoot {
+        Task(priority: tag) { self.box.store(await body()) }
+      }
     }
   }
 
@@ -212,7 +216,10 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
       let tag = DeterministicScheduler.nextTagLocked()
       self.tag = tag
       JobRouter.shared.begin(tag: tag, driver: pthread_self())
-      gate?.resume()
+      // NB: resumed here, the parked root's next job is enqueued on the
+      // driver: the run runs it (it only creates the run's root) without
+      // counting it among the run's tasks.
+      JobRouter.shared.releasingCallersRoot { gate?.resume() }
       // NB: the root's first captured job may come from the parking
       // thread (see above); wait until it is queued, or the run would
       // find nothing to do and end at once.

@@ -95,6 +95,30 @@ import IrisCheckCore
 /// > real main executor. Do not share main-actor state between a scheduled
 /// > program and tests that run in parallel with it.
 ///
+/// ## Tasks and who created them
+///
+/// The scheduler tells a run's tasks apart by their jobs (see
+/// ``ScheduledTask``: `task #1` is the root, the others are numbered as the
+/// run first sees them). ``currentTask`` is the task whose job is running,
+/// ``spawner(of:)`` the task that created another, and
+/// ``SchedulerRun/spawners`` keeps those answers after the run. So a
+/// harness can map the work it sees to the code that started it: for
+/// example, read ``currentTask`` inside a trace handler to learn which task
+/// a flow runs on, then, in a main-job observer, see that a write came from
+/// a task whose spawner is that flow's task.
+///
+/// ## Observing main-actor jobs
+///
+/// `willRunMainJob` and `didRunMainJob` (given to the initialiser) are
+/// called on the driver thread right before and right after every
+/// `@MainActor` job of a run, with the job's task, inside the scheduler's
+/// main-actor isolation: `MainActor.assumeIsolated` holds in them, and they
+/// may read and write the program's main-actor state (to snapshot it before
+/// and after a job of a given task). ``currentTask`` in them is that job's
+/// task. They must not block or start a run; a task they create belongs to
+/// the run, created by the job's task. With neither set, a run does no
+/// work for them.
+///
 /// Only one run exists at a time per process: `run` waits for the previous
 /// one. Jobs still queued when a run stops (job limit) are abandoned, never
 /// run, so they cannot leak into later tests; tasks parked in a deadlock or
@@ -144,6 +168,8 @@ public final class DeterministicScheduler {
   /// The most jobs one run may execute before it stops.
   public let maxJobs: Int
   private let choose: (_ optionCount: Int) -> Int
+  /// The main-lane job observers, or `nil` when neither is set.
+  private let observer: MainJobObserver?
 
   private static let runLock = NSLock()
 
@@ -156,14 +182,50 @@ public final class DeterministicScheduler {
   ///   - choose: given the number of options (at least 2; see **Ready
   ///     queue and choices**), returns the index of the one to take, oldest
   ///     first; defaults to `0` (FIFO).
+  ///   - willRunMainJob: called before every `@MainActor` job of a run, with
+  ///     the job's task (see ``ScheduledTask``); defaults to none. See
+  ///     **Observing main-actor jobs**.
+  ///   - didRunMainJob: called after every `@MainActor` job of a run, with
+  ///     the job's task; defaults to none.
   public init(
     clock: VirtualClock = VirtualClock(),
     maxJobs: Int = DeterministicScheduler.defaultMaxJobs,
-    choose: @escaping (_ optionCount: Int) -> Int = { _ in 0 }
+    choose: @escaping (_ optionCount: Int) -> Int = { _ in 0 },
+    willRunMainJob: (@MainActor (ScheduledTask?) -> Void)? = nil,
+    didRunMainJob: (@MainActor (ScheduledTask?) -> Void)? = nil
   ) {
     self.clock = clock
     self.maxJobs = maxJobs
     self.choose = choose
+    self.observer =
+      willRunMainJob == nil && didRunMainJob == nil
+      ? nil : MainJobObserver(willRun: willRunMainJob, didRun: didRunMainJob)
+  }
+
+  /// The task whose job the calling thread is running under the active run.
+  ///
+  /// `nil` on any other thread, between jobs, while a job that is no
+  /// task's runs (a default actor's processing job: inside a plain
+  /// `actor`'s methods), and when no run is active. Inside scheduled
+  /// `@MainActor` or nonisolated code, and inside the main-job observers,
+  /// it is the task of the job being run.
+  public static var currentTask: ScheduledTask? {
+    JobRouter.shared.currentTask
+  }
+
+  /// The task that created `task` in the active run, when known.
+  ///
+  /// The spawner is the task whose job was running when `task`'s first job
+  /// was enqueued: the creator of a `Task {}`, `Task.detached {}`,
+  /// `async let` or task-group child. `nil` for the run's root, for a task
+  /// created inside a default actor's method (its first job is enqueued
+  /// while the actor's processing job runs, which is no task's job), for a
+  /// task of another run and when no run is active. After the run,
+  /// ``SchedulerRun/spawners`` holds the same answers.
+  /// - Parameter task: a task of the active run.
+  /// - Returns: its creator, or `nil`.
+  public static func spawner(of task: ScheduledTask) -> ScheduledTask? {
+    JobRouter.shared.spawner(of: task)
   }
 
   /// Runs `body` on the main actor, and every job it causes, to quiescence.
@@ -201,9 +263,12 @@ public final class DeterministicScheduler {
   ) -> SchedulerRun<T> {
     let tag = Self.nextTagLocked()
     let box = ResultBox<T>()
-    JobRouter.shared.begin(tag: tag, driver: pthread_self())
-    Task(priority: TaskPriority(rawValue: tag)) { @MainActor in
-      box.store(await body())
+    let router = JobRouter.shared
+    router.begin(tag: tag, driver: pthread_self())
+    router.creatingRoot {
+      Task(priority: TaskPriority(rawValue: tag)) { @MainActor in
+        box.store(await body())
+      }
     }
     return finish(box: box)
   }
@@ -231,6 +296,7 @@ public final class DeterministicScheduler {
     result.foreignJobsForwarded = tally.forwarded
     result.jobsFromOtherThreads = tally.offThread
     result.jobsFromEarlierRuns = tally.stale
+    result.lineage = tally.lineage
     result.finalTime = clock.now
     result.elapsed = start.duration(to: result.finalTime)
     return result
@@ -261,7 +327,7 @@ public final class DeterministicScheduler {
       }
       guard tally.jobsRun < maxJobs else { return .jobLimitExceeded(maxJobs) }
       let index = decide(among: options, &tally)
-      router.runSynchronously(router.take(option: index))
+      router.runSynchronously(router.take(option: index), observer: observer)
       tally.jobsRun += 1
     }
   }

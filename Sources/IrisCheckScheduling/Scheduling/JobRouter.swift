@@ -20,6 +20,8 @@ struct RunTally {
   var offThread: Int
   /// Jobs of tasks from earlier runs, dropped instead of adopted.
   var stale: Int
+  /// Who created whom among the run's tasks.
+  var lineage: TaskLineage
 }
 
 /// A job the scheduler captured, waiting for its turn.
@@ -28,6 +30,19 @@ struct ReadyJob {
   let job: UnownedJob
   /// Where it runs.
   let lane: JobLane
+  /// Its address (see ``JobIdentity/address(of:)``).
+  let address: UnsafeRawPointer
+  /// Its task's slot in the run (see ``RunTaskTable``).
+  let slot: Int32
+}
+
+/// What the scheduler calls around each main-lane job, inside its
+/// main-actor isolation (see ``DeterministicScheduler``'s initialiser).
+struct MainJobObserver {
+  /// Called before the job runs, with its task.
+  let willRun: (@MainActor (ScheduledTask?) -> Void)?
+  /// Called after the job ran, with its task.
+  let didRun: (@MainActor (ScheduledTask?) -> Void)?
 }
 
 /// The process-wide switchboard between the runtime hooks and the one active
@@ -68,6 +83,21 @@ final class JobRouter: @unchecked Sendable {
   private var symbols: RuntimeHooks.Symbols?
   /// The thread running a main-lane job right now, if any.
   private var mainLaneThread: pthread_t?
+  /// The run's tasks.
+  private var tasks = RunTaskTable()
+  /// The job the driver is running, if any: its address and slot.
+  ///
+  /// NB: driver-confined, so written without the lock: only the driver
+  /// writes it, and it is read only on the driver (by ``capture(_:lane:)``
+  /// for a job enqueued there, and by ``currentTask`` once it has checked
+  /// that it is on the driver).
+  private var running: (address: UnsafeRawPointer, slot: Int32)?
+  /// The thread creating the run's root task right now, if any: the job it
+  /// enqueues is the root's.
+  private var rootCreator: pthread_t?
+  /// Whether the driver is releasing a dedicated-thread caller's parked
+  /// root right now: a job it enqueues is that root's.
+  private var releasingCaller = false
 
   private init() {}
 
@@ -88,6 +118,8 @@ final class JobRouter: @unchecked Sendable {
       ready = []
       forwarded = 0
       captured = 0
+      tasks.reset()
+      running = nil
       previousGlobalHook = symbols.enqueueGlobalHook.pointee
       previousMainHook = symbols.getMainExecutorHook.pointee
     }
@@ -107,7 +139,8 @@ final class JobRouter: @unchecked Sendable {
       tag = nil
       driver = nil
       let tally = RunTally(
-        abandoned: ready.count, forwarded: forwarded, offThread: offThread, stale: stale)
+        abandoned: ready.count, forwarded: forwarded, offThread: offThread, stale: stale,
+        lineage: tasks.lineage)
       ready = []
       readyMain = 0
       return (self.symbols, previousGlobalHook, previousMainHook, tally)
@@ -160,15 +193,27 @@ final class JobRouter: @unchecked Sendable {
     }
   }
 
-  /// Runs `job` on its lane, on the calling thread.
-  func runSynchronously(_ job: ReadyJob) {
+  /// Runs `job` on its lane, on the calling thread; for a main-lane job,
+  /// calls `observer` around it inside the scheduler's main-actor isolation.
+  func runSynchronously(_ job: ReadyJob, observer: MainJobObserver?) {
     switch job.lane {
     case .main:
+      running = (job.address, job.slot)
       lock.withLock { mainLaneThread = pthread_self() }
-      job.job.runSynchronously(on: mainExecutor.asUnownedSerialExecutor())
+      if let observer {
+        let task = RunTaskTable.task(in: job.slot)
+        if let willRun = observer.willRun { MainActor.assumeIsolated { willRun(task) } }
+        job.job.runSynchronously(on: mainExecutor.asUnownedSerialExecutor())
+        if let didRun = observer.didRun { MainActor.assumeIsolated { didRun(task) } }
+      } else {
+        job.job.runSynchronously(on: mainExecutor.asUnownedSerialExecutor())
+      }
       lock.withLock { mainLaneThread = nil }
+      running = nil
     case .global:
+      running = (job.address, job.slot)
       job.job.runSynchronously(on: globalLane.asUnownedSerialExecutor())
+      running = nil
     }
   }
 
@@ -186,31 +231,80 @@ final class JobRouter: @unchecked Sendable {
 
   /// Captures `job` if it belongs to the active run.
   private func capture(_ job: UnownedJob, lane: JobLane) -> Bool {
-    lock.withLock {
+    let address = JobIdentity.address(of: job)
+    return lock.withLock {
       guard let tag, let driver else { return false }
       let priority = job.priority.rawValue
-      let onDriver = pthread_equal(driver, pthread_self()) != 0
-      if priority != tag, DeterministicScheduler.priorityTags.contains(priority) {
-        // NB: a task of an earlier run. Resumed by this run's code (on the
-        // driver) it is never adopted, never run, only counted; resumed by
-        // other code it is foreign work, forwarded as when no run is active.
-        guard onDriver else {
+      let here = pthread_self()
+      let onDriver = pthread_equal(driver, here) != 0
+      let slot: Int32
+      if let rootCreator, pthread_equal(rootCreator, here) != 0 {
+        // NB: the root, created on the driver or (dedicated thread) on the
+        // thread its caller's parked task resumed on.
+        slot = tasks.slot(of: job, at: address, enqueuedDuring: onDriver ? running : nil)
+      } else if releasingCaller, onDriver {
+        tasks.recordCaller(at: address)
+        slot = RunTaskTable.caller
+      } else {
+        if priority != tag, DeterministicScheduler.priorityTags.contains(priority) {
+          // NB: a task of an earlier run. Resumed by this run's code (on the
+          // driver) it is never adopted, never run, only counted; resumed by
+          // other code it is foreign work, forwarded as when no run is active.
+          guard onDriver else {
+            forwarded += 1
+            return false
+          }
+          stale += 1
+          return true
+        }
+        guard onDriver || priority == tag else {
           forwarded += 1
           return false
         }
-        stale += 1
-        return true
+        if !onDriver { offThread += 1 }
+        slot = tasks.slot(of: job, at: address, enqueuedDuring: onDriver ? running : nil)
       }
-      guard onDriver || priority == tag else {
-        forwarded += 1
-        return false
-      }
-      if !onDriver { offThread += 1 }
-      ready.append(ReadyJob(job: job, lane: lane))
+      ready.append(ReadyJob(job: job, lane: lane, address: address, slot: slot))
       if lane == .main { readyMain += 1 }
       captured += 1
       return true
     }
+  }
+
+  /// Runs `create`, which creates the run's root task: its first job is
+  /// captured as the root's wherever it is enqueued.
+  /// - Parameter create: creates the root task and returns.
+  func creatingRoot(_ create: () -> Void) {
+    lock.withLock { rootCreator = pthread_self() }
+    create()
+    lock.withLock { rootCreator = nil }
+  }
+
+  /// Runs `release`, which resumes a dedicated-thread caller's parked root
+  /// on the driver: a job it enqueues there is that root's, run but not
+  /// counted among the run's tasks.
+  /// - Parameter release: resumes the root.
+  func releasingCallersRoot(_ release: () -> Void) {
+    lock.withLock { releasingCaller = true }
+    release()
+    lock.withLock { releasingCaller = false }
+  }
+
+  // MARK: - Tasks
+
+  /// The task whose job the calling thread is running for the active run.
+  var currentTask: ScheduledTask? {
+    lock.withLock {
+      guard let driver, pthread_equal(driver, pthread_self()) != 0, let running else {
+        return nil
+      }
+      return RunTaskTable.task(in: running.slot)
+    }
+  }
+
+  /// The task that created `task` in the active run, when known.
+  func spawner(of task: ScheduledTask) -> ScheduledTask? {
+    lock.withLock { driver == nil ? nil : tasks.lineage.spawner(of: task) }
   }
 
   /// The global hook's body: capture, or hand to the previous hook/runtime.

@@ -5,7 +5,8 @@ import IrisCheckCore
 /// example's choice sequence.
 ///
 /// Generate it with ``IrisCheckCore/Gen/schedule`` next to the values it
-/// schedules, and hand it to ``DeterministicScheduler/init(schedule:clock:maxJobs:)``.
+/// schedules, and hand it to
+/// ``DeterministicScheduler/init(schedule:clock:maxJobs:willRunMainJob:didRunMainJob:)``.
 /// Each decision (which ready job runs next, which of the timers due at the
 /// same instant fires first) is then one draw from the example's
 /// ``ChoiceRecorder``, after the values' own choices, so the interleaving
@@ -112,11 +113,20 @@ extension DeterministicScheduler {
   ///     new clock at zero.
   ///   - maxJobs: the most jobs one run may execute; defaults to
   ///     ``defaultMaxJobs``.
+  ///   - willRunMainJob: called before every `@MainActor` job of a run, with
+  ///     its task; defaults to none (see
+  ///     ``init(clock:maxJobs:choose:willRunMainJob:didRunMainJob:)``).
+  ///   - didRunMainJob: called after every `@MainActor` job of a run, with
+  ///     its task; defaults to none.
   public convenience init(
     schedule: Schedule,
     clock: VirtualClock = VirtualClock(),
-    maxJobs: Int = DeterministicScheduler.defaultMaxJobs
+    maxJobs: Int = DeterministicScheduler.defaultMaxJobs,
+    willRunMainJob: (@MainActor (ScheduledTask?) -> Void)? = nil,
+    didRunMainJob: (@MainActor (ScheduledTask?) -> Void)? = nil
   ) {
-    self.init(clock: clock, maxJobs: maxJobs) { count in schedule.choose(among: count) }
+    self.init(
+      clock: clock, maxJobs: maxJobs, choose: { count in schedule.choose(among: count) },
+      willRunMainJob: willRunMainJob, didRunMainJob: didRunMainJob)
   }
 }

@@ -44,6 +44,21 @@ public struct SchedulerRun<T> {
   public var tag: UInt8 = 0
   /// Clock sleepers of this run parked for good because it stopped early.
   public var sleepersAbandoned: Int = 0
+  /// Who created whom among the run's tasks.
+  var lineage = TaskLineage()
+
+  /// Every task of the run whose creator is known, and that creator: the
+  /// task whose job was running when the task's first job was enqueued.
+  ///
+  /// The same answers ``DeterministicScheduler/spawner(of:)`` gave during
+  /// the run. The root (`task #1`) has no spawner; neither has a task
+  /// created inside a default actor's method (see
+  /// ``DeterministicScheduler/spawner(of:)``).
+  public var spawners: [ScheduledTask: ScheduledTask] { lineage.spawners }
+
+  /// How many tasks the run had: its root and every task it created
+  /// (``ScheduledTask`` numbers run from `1` to this).
+  public var taskCount: Int { lineage.count }
 
   /// What else went wrong in the run, one sentence each, for a report.
   ///
