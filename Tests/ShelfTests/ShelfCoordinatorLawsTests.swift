@@ -35,6 +35,11 @@ struct PlantedShelfBug: Sendable, CustomTestStringConvertible {
       violation: #"flow#1's effect .loadBook("a") changed the consumer's state after the flow "#
         + "was superseded"),
     PlantedShelfBug(
+      bug: .loadsInUnstructuredTask, name: "a load handed to an unstructured task",
+      law: "WorkEndsWithFlow", minimal: #"link .book("a") (schedule [])"#,
+      violation: #"a task that flow#1's step 5 (effect .loadBook("a")) started changed the "#
+        + "consumer's state after flow#1 finished"),
+    PlantedShelfBug(
       bug: .tapsOnFreshExecutors, name: "taps on a fresh executor each", law: "NonInterleaving",
       minimal: "tap .library · tap .library (schedule [])",
       violation: "taps ran on more than one executor: flow#1 on executor 1, flow#2 on "
@@ -46,7 +51,10 @@ struct PlantedShelfBug: Sendable, CustomTestStringConvertible {
         + "screen"),
     PlantedShelfBug(
       bug: .deliversPayloadTwice, name: "a payload delivered twice", law: "HandoffAtMostOnce",
-      minimal: "?", violation: #"screen .stack(.book("a")) received flow#1's baton twice"#),
+      minimal:
+        #"mount screen #0 · link .book("a") · mount screen #0 · mount screen #0 · yield · "#
+        + "mount screen #0 (schedule [])",
+      violation: #"screen .stack(.book("a")) received flow#1's baton twice"#),
     PlantedShelfBug(
       bug: .restoreKeepsFlowsRunning, name: "a restore that does not cancel the running flow",
       law: "SupersededPrefix", minimal: "link .library · restore snapshot #0 (schedule [])",
@@ -66,8 +74,8 @@ struct PlantedShelfBug: Sendable, CustomTestStringConvertible {
       configuration: Self.settings(seed: 1))
     #expect(
       results.map(\.law) == [
-        "NonInterleaving", "SupersededPrefix", "LastWins", "Quiescence", "HandoffAtMostOnce",
-        "NoStalePayload", "HandoffCleanup",
+        "NonInterleaving", "SupersededPrefix", "LastWins", "WorkEndsWithFlow", "Quiescence",
+        "HandoffAtMostOnce", "NoStalePayload", "HandoffCleanup",
       ])
     for result in results { #expect(!result.isFailure, "\(result)") }
   }

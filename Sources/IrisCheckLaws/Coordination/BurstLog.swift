@@ -50,6 +50,10 @@ where Flow.SideEffect: Equatable {
   var waitingScreens: [Record.WaitingScreen] = []
   /// The entries of registrations made for a site not on screen.
   private var offScreenRegistrations: [Int] = []
+  /// The writes attributed to tasks out of their flow's time.
+  private var writes: [AttributedWrite] = []
+  /// The routed flows' steps, by number minus one.
+  private var steps: [[Step<Flow.Route, Flow.SheetRoute, Flow.SideEffect>]] = []
 
   /// Creates an empty log with room for about `events` issued events and
   /// what they set off.
@@ -69,6 +73,7 @@ where Flow.SideEffect: Equatable {
     record.states = states.elements
     record.waitingScreens = waitingScreens
     record.offScreenRegistrations = offScreenRegistrations
+    record.writes = writes
     record.entries.reserveCapacity(slots.count)
     for index in slots.indices {
       switch slots[index] {
@@ -124,7 +129,10 @@ where Flow.SideEffect: Equatable {
   }
 
   func trace(_ event: CoordinatorEvent<Flow>, state: Snapshot, registeredOffScreen: Bool = false) {
-    if case .routed(_, _, let origin) = event.kind { route(event.flow, origin: origin) }
+    if case .routed(let baton, _, let origin) = event.kind {
+      route(event.flow, origin: origin)
+      steps.append(Flow.operations(intent: baton.intent))
+    }
     if registeredOffScreen { offScreenRegistrations.append(slots.count) }
     slots.append(.traced(traced.count))
     traced.append(event)
@@ -156,4 +164,19 @@ where Flow.SideEffect: Equatable {
 
   /// The number of entries logged so far.
   var count: Int { slots.count }
+
+  /// The number of the routed flow with this identity.
+  func number(of flow: NavFlow) -> Int? {
+    routedIDs.firstIndex(of: flow).map { $0 + 1 }
+  }
+
+  /// The steps of the flow with this number.
+  func steps(ofFlow number: Int) -> [Step<Flow.Route, Flow.SheetRoute, Flow.SideEffect>] {
+    steps[number - 1]
+  }
+
+  /// Notes a write made out of its flow's time.
+  func wrote(_ write: AttributedWrite) {
+    writes.append(write)
+  }
 }

@@ -142,14 +142,19 @@ public enum FlowOrigin: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// A change of the consumer's state made by one main-actor job, with the
-/// task that ran it.
+/// A change of the consumer's state made by one main-actor job, out of its
+/// flow's time: by the flow's own task after the flow was superseded, or by
+/// a task one of its steps started, after the flow finished or was
+/// superseded.
 public struct AttributedWrite: Sendable {
   /// The entry the write came after (the last entry logged before the job ended).
   public var after: Int
-  /// The number of the flow whose task, or whose step's task, wrote.
+  /// The number of the flow whose work wrote.
   public var flow: Int
-  /// The step of that flow that started the writing task, or `nil` when
-  /// the flow's own task wrote.
-  public var startedByStep: Int?
+  /// The step, counted from 1, the flow was in when it wrote or started
+  /// the writing task: its last effect begun.
+  public var step: Int
+  /// Whether a task the step started wrote (`true`), or the flow's own
+  /// task (`false`).
+  public var byStartedTask: Bool
 }

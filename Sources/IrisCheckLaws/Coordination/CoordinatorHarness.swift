@@ -162,16 +162,23 @@ where Coordinator.Flow.SideEffect: Equatable {
     @MainActor @Sendable () async -> CoordinatorBox<Coordinator>
   ) {
     scenario.schedule.rewind()
-    let scheduler = DeterministicScheduler(schedule: scenario.schedule, maxJobs: maxJobs)
-    let clock = scheduler.clock
     let log = BurstLog<Flow, Snapshot>(events: scenario.burst.events.count)
+    let watch = BurstWriteWatch<Flow, Snapshot>(log: log)
+    let scheduler = DeterministicScheduler(
+      schedule: scenario.schedule, maxJobs: maxJobs, willRunMainJob: { watch.willRun($0) },
+      didRunMainJob: { watch.didRun($0) })
+    let clock = scheduler.clock
     let harness = self
     let burst = scenario.burst
     return (
       scheduler, log,
       { () -> CoordinatorBox<Coordinator> in
         let coordinator = harness.make(clock)
-        await harness.play(burst, on: coordinator, clock: clock, log: log)
+        watch.read = { [snapshot = harness.snapshot, weak coordinator] in
+          coordinator.map { snapshot($0) }
+        }
+        await harness.play(burst, on: coordinator, clock: clock, log: log, watch: watch)
+        watch.read = nil
         return CoordinatorBox(coordinator: coordinator)
       }
     )
@@ -243,7 +250,7 @@ where Coordinator.Flow.SideEffect: Equatable {
 
   @MainActor private func play(
     _ burst: BatonBurst<Intent>, on coordinator: Coordinator, clock: VirtualClock,
-    log: BurstLog<Flow, Snapshot>
+    log: BurstLog<Flow, Snapshot>, watch: BurstWriteWatch<Flow, Snapshot>
   ) async {
     // NB: weak, or the coordinator would hold its own trace handler in a
     // cycle and never be freed.
@@ -254,6 +261,7 @@ where Coordinator.Flow.SideEffect: Equatable {
         offScreen = !onScreen(coordinator).contains(site)
       }
       log.trace(event, state: snapshot(coordinator), registeredOffScreen: offScreen)
+      watch.traced(event)
     }
     let snapshots = AppendBuffer<Snapshot>(capacity: burst.events.count + 1)
     snapshots.append(snapshot(coordinator))

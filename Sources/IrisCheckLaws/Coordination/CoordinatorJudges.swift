@@ -89,10 +89,10 @@ where Flow.SideEffect: Equatable {
         + "(\(SwiftLiteral.describe(followUp.intent))) after it was superseded: a stale follow-up"
     }
     if let write = record.writes.first(where: {
-      $0.flow == flow.number && $0.startedByStep == nil && $0.after >= superseded
-    }) {
-      return "flow#\(flow.number) changed the consumer's state after it was superseded "
-        + "(after entry \(write.after))"
+      $0.flow == flow.number && !$0.byStartedTask && $0.after >= superseded
+    }), write.step <= flow.steps.count {
+      return "flow#\(flow.number)'s \(text(flow.steps[write.step - 1])) changed the consumer's "
+        + "state after the flow was superseded"
     }
     for step in late where record.quietBetween(superseded, step.entry, except: flow.flow) {
       if record.states[step.entry] != record.states[superseded] {
@@ -140,6 +140,33 @@ where Flow.SideEffect: Equatable {
       }
     }
     return nil
+  }
+
+  /// WorkEndsWithFlow: no task a flow's step started writes after the
+  /// flow finished or was superseded.
+  static func workEndsWithFlow(_ record: Record) -> String? {
+    for write in record.writes where write.byStartedTask && write.flow <= record.flows.count {
+      let step = write.step
+      let flow = record.flows[write.flow - 1]
+      let when: String
+      if let end = record.terminal(of: flow), end.entry <= write.after {
+        when = end.finished ? "finished" : "was cancelled"
+      } else {
+        when = "was superseded"
+      }
+      let text = step <= flow.steps.count ? " (\(Self.text(flow.steps[step - 1])))" : ""
+      return "a task that flow#\(flow.number)'s step \(step)\(text) started changed the "
+        + "consumer's state after flow#\(flow.number) \(when)"
+    }
+    return nil
+  }
+
+  /// One step as text: `push(.a)`, `effect .load("a")`.
+  static func text(_ step: Step<Flow.Route, Flow.SheetRoute, Flow.SideEffect>) -> String {
+    switch step {
+    case .nav(let target): Record.text(target)
+    case .effect(let effect): "effect \(SwiftLiteral.describe(effect))"
+    }
   }
 
   /// Quiescence: a clean run, idle executors, one terminal event per flow

@@ -122,6 +122,12 @@ where Coordinator.Flow.SideEffect: Equatable {
             }
           }
         ), Judges.lastWins),
+      law(
+        "WorkEndsWithFlow",
+        domain: (
+          name: "bursts in which a flow ended",
+          contains: { record in record.flows.contains { record.terminal(of: $0) != nil } }
+        ), Judges.workEndsWithFlow),
       law("Quiescence", Judges.quiescence),
       law("HandoffAtMostOnce", needs: .mount, domain: claims, Judges.handoffAtMostOnce),
       law("NoStalePayload", needs: .mount, domain: claims, Judges.noStalePayload),

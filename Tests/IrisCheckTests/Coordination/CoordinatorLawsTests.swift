@@ -65,11 +65,11 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
         #"link .page("a") · wait 2s · pop (schedule [])"#,
       name: "a pop that leaves its entry registered"),
     PlantedCoordinatorBug(
-      bugs: .writesInDetachedTask, law: "LastWins",
+      bugs: .writesInDetachedTask, law: "WorkEndsWithFlow",
       minimal: #"link .page("a") (schedule [])"#,
       name: "an effect whose write, handed to a new task, lands after its flow finished",
-      violation: "the last flow on the links executor, flow#1 (link), ended in a state its steps "
-        + "do not give"),
+      violation: #"a task that flow#1's step 3 (effect .note("a")) started changed the "#
+        + "consumer's state after flow#1 finished"),
     PlantedCoordinatorBug(
       bugs: .hangsWhenCancelled, law: "Quiescence",
       minimal: #"link .page("a") · wait 300ms · link .home (schedule [])"#,
@@ -93,8 +93,8 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
     let results = await laws.suite.run(configuration: Self.settings)
     #expect(
       results.map(\.law) == [
-        "NonInterleaving", "SupersededPrefix", "LastWins", "Quiescence", "HandoffAtMostOnce",
-        "NoStalePayload", "HandoffCleanup",
+        "NonInterleaving", "SupersededPrefix", "LastWins", "WorkEndsWithFlow", "Quiescence",
+        "HandoffAtMostOnce", "NoStalePayload", "HandoffCleanup",
       ])
     for result in results { #expect(!result.isFailure, "\(result)") }
   }
@@ -169,7 +169,7 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
     }
     let results = await CoordinatorLaws(harness, intents: BurstFlow.intents).suite.run(
       configuration: Self.settings)
-    #expect(results.count == 7)
+    #expect(results.count == 8)
     #expect(results.allSatisfy { !$0.isFailure })
     let examples = results[0].statistics.examples
     #expect(examples >= 1_000)
@@ -219,8 +219,8 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
     let vacuous = results.filter { $0.violation?.direction == "too few examples in domain" }
     #expect(
       vacuous.map(\.law) == [
-        "NonInterleaving", "SupersededPrefix", "LastWins", "HandoffAtMostOnce", "NoStalePayload",
-        "HandoffCleanup",
+        "NonInterleaving", "SupersededPrefix", "LastWins", "WorkEndsWithFlow",
+        "HandoffAtMostOnce", "NoStalePayload", "HandoffCleanup",
       ])
     #expect(
       vacuous.first?.violation?.message

@@ -15,8 +15,8 @@ struct MailboxCoordinatorLawsTests {
     let results = await Self.laws.suite.run(configuration: Self.settings)
     #expect(
       results.map(\.law) == [
-        "NonInterleaving", "SupersededPrefix", "LastWins", "Quiescence", "HandoffAtMostOnce",
-        "NoStalePayload", "HandoffCleanup",
+        "NonInterleaving", "SupersededPrefix", "LastWins", "WorkEndsWithFlow", "Quiescence",
+        "HandoffAtMostOnce", "NoStalePayload", "HandoffCleanup",
       ])
     for result in results { #expect(!result.isFailure, "\(result)") }
   }
