@@ -58,10 +58,13 @@ var targets: [Target] = [
       "MailboxChecks",
     ]
   ),
-  // `make check`: every law and the link audit over the sample app, as a report.
+  // `make check`: every law over both sample apps and the link audit, as a report.
   .executableTarget(
     name: "MailboxReport",
-    dependencies: ["IrisCheckCore", "IrisCheckLaws", "IrisCheckAudit", "Mailbox", "MailboxChecks"]
+    dependencies: [
+      "IrisCheckCore", "IrisCheckLaws", "IrisCheckAudit", "Mailbox", "MailboxChecks", "Shelf",
+      "ShelfChecks",
+    ]
   ),
   .testTarget(name: "IrisTests", dependencies: ["Iris", "IrisCheck", "IrisCheckFixtures"]),
   .testTarget(name: "Iris10CompatibilityTests", dependencies: ["Iris"]),

@@ -3,11 +3,12 @@ import IrisCheckCore
 import IrisCheckLaws
 import Mailbox
 import MailboxChecks
+import ShelfChecks
 
-// `make check`: every law of `MailboxLaws.all` over the sample app, then the
-// link audit, the URL catalog and the routing graph; exits 1 when a law or
-// an audit check fails. IRISCHECK_SEED and IRISCHECK_EXAMPLES override the
-// defaults.
+// `make check`: every law of `MailboxLaws.all` over the mail sample and of
+// `ShelfLaws.all` over the reading sample, then Mailbox's link audit, URL
+// catalog and routing graph; exits 1 when a law or an audit check fails.
+// IRISCHECK_SEED and IRISCHECK_EXAMPLES override the defaults.
 
 let started = ContinuousClock.now
 let environment = ProcessInfo.processInfo.environment
@@ -15,22 +16,26 @@ let seed = environment["IRISCHECK_SEED"].flatMap(Configuration.parseSeed) ?? 0x1
 let count = environment["IRISCHECK_EXAMPLES"].flatMap(Int.init) ?? 1_000
 let configuration = Configuration(examples: count, seed: seed, saveRegressions: false)
 
-print("# IrisCheck report: Mailbox\n")
+print("# IrisCheck report: Mailbox and Shelf\n")
 print("seed \(String(seed, radix: 16)), \(count) generated examples per law\n")
 
 // MARK: - Laws
 
-let results = await MailboxLaws.all.run(configuration: configuration)
+let mailbox = await MailboxLaws.all.run(configuration: configuration)
+let shelf = await ShelfLaws.all.run(configuration: configuration)
+let results = mailbox + shelf
 
-print("## Laws\n")
-for result in results {
-  let verdict = result.isFailure ? "✗ FAILED" : "✓ passed"
-  print("\(verdict)  \(result.law): \(result.statistics.examples) examples")
-  if let report = result.report {
-    print(report.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+for (app, results) in [("Mailbox", mailbox), ("Shelf", shelf)] {
+  print("## Laws: \(app)\n")
+  for result in results {
+    let verdict = result.isFailure ? "✗ FAILED" : "✓ passed"
+    print("\(verdict)  \(result.law): \(result.statistics.examples) examples")
+    if let report = result.report {
+      print(report.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+    }
   }
+  print()
 }
-print()
 
 // MARK: - Coverage classes
 

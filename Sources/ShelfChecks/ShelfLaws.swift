@@ -21,9 +21,13 @@ public enum ShelfLaws {
   /// One value of each sheet case, for ``IrisCheckLaws/ReachabilityLaw``.
   public static let sheets: [ShelfSheet] = [.share(""), .signIn]
 
-  /// The codec and flow laws: ``codec(_:)``, then ``flow(_:)``.
+  /// Every law on the real app: ``codec(_:)``, ``flow(_:)``, the
+  /// coordinator laws with taps on the link executor and, named
+  /// `(ui taps)`, on the ui executor (``coordinator(_:label:)``), and
+  /// ``coordinatorArrival(_:)``.
   public static var all: LawSuite {
-    codec() + flow()
+    codec() + flow() + coordinator()
+      + coordinator(harness(tapWiring: .uiSwitcher), label: "ui taps") + coordinatorArrival()
   }
 
   /// The codec laws over ``ShelfGenerators/intent`` and ``ShelfGenerators/urlString``.

@@ -95,4 +95,35 @@ struct PlantedShelfBug: Sendable, CustomTestStringConvertible {
     #expect(result.counterexample == planted.minimal)
     #expect(result.violation?.message.hasPrefix(planted.violation + "\n") == true)
   }
+
+  // MARK: - AtomicArrival
+
+  @Test(arguments: ShelfCoordinator.TapWiring.allCases)
+  func everyLinkAndTapArrivesInOneChangePerFlow(_ wiring: ShelfCoordinator.TapWiring) async throws {
+    let result = try #require(
+      await ShelfLaws.coordinatorArrival(ShelfLaws.harness(tapWiring: wiring)).run(
+        configuration: Self.settings(seed: 1)
+      ).first)
+    #expect(!result.isFailure, "\(result)")
+  }
+
+  @Test(arguments: ShelfCoordinator.TapWiring.allCases)
+  func aTabSwitchedBeforeAnAwaitBreaksAtomicArrival(
+    _ wiring: ShelfCoordinator.TapWiring
+  )
+    async throws
+  {
+    let result = try #require(
+      await ShelfLaws.coordinatorArrival(
+        ShelfLaws.harness(tapWiring: wiring, bugs: .splitsArrivalAcrossAwait)
+      ).run(configuration: Self.settings(seed: 1)).first)
+    #expect(result.counterexample == #"[.link(.author(""))]"#)
+    #expect(
+      result.violation?.message
+        == #"after [], .link(.author("")) showed observers ShelfSession(selectedTab: .authors, "#
+        + "libraryPath: [], authorsPath: [], sheet: nil), which is neither the start "
+        + "ShelfSession(selectedTab: .library, libraryPath: [], authorsPath: [], sheet: nil) "
+        + #"nor the destination ShelfSession(selectedTab: .authors, libraryPath: [], "#
+        + #"authorsPath: [.author("")], sheet: nil)"#)
+  }
 }

@@ -289,7 +289,8 @@ where Coordinator.Flow.SideEffect: Equatable {
         let mountedAt = log.issue(event, at: time, state: snapshot(coordinator))
         let sites = onScreen(coordinator)
         guard !sites.isEmpty else { continue }
-        if let mounted = self.mount(sites[index % sites.count], on: coordinator, at: mountedAt, log) {
+        if let mounted = self.mount(sites[index % sites.count], on: coordinator, at: mountedAt, log)
+        {
           mounts.append(mounted)
         }
       case .pop, .dismiss, .restore, .cancel:
