@@ -42,9 +42,7 @@ extension LawSuite {
       return []
     }
     let results = await LawSuite.$regressionScope.withValue(site.testScope) {
-      await IssueObservation.$current.withValue(TestFrameworkIssueObserver.current) {
-        await suite.runResolved(configuration: resolved)
-      }
+      await suite.runResolved(configuration: resolved)
     }
     for result in results { TestReporter.send(result.testReport("\(site.function)"), at: site) }
     return results

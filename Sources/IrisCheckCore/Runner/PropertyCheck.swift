@@ -24,10 +24,12 @@
 /// ``PropertyResult/Outcome/failed(_:)``. 5. A passing run checks `cover`
 /// requirements and health.
 ///
-/// A property fails when it throws or returns `false`; with `IrisCheck`
-/// imported, also when it records a test issue (`#expect`, `#require`,
-/// `XCTAssert*`). Throwing a ``GenerationStop``
+/// A property fails when it throws or returns `false`; in a process that
+/// links `IrisCheck` (a test target that depends on it), also when it
+/// records a test issue (`#expect`, `#require`, `XCTAssert*`), whichever
+/// modules the calling file imports. Throwing a ``GenerationStop``
 /// (see ``assume(_:)``) discards the example instead.
+
 public struct PropertyCheck<Value>: Sendable {
   /// A property as the runner calls it: fails by throwing or recording an
   /// issue; runs in the caller's isolation.
@@ -53,12 +55,15 @@ public struct PropertyCheck<Value>: Sendable {
     self.configuration = configuration
   }
 
-  /// Runs a property, observing no test framework.
+  /// Runs a property and returns the result without reporting it.
   ///
-  /// The property fails when it throws or returns the `Bool` `false`; other
-  /// results are ignored. `IrisCheck` (the module a test target imports)
-  /// shadows this method with one that also observes `#expect` and
-  /// `XCTAssert*` failures.
+  /// The property fails when it throws, records a test issue or returns
+  /// the `Bool` `false`; other results are ignored, so both
+  /// `{ xs in xs.count < 3 }` and `{ xs in #expect(xs.count < 3) }` work.
+  /// Test issues are seen when the process links `IrisCheck` and a Swift
+  /// Testing or XCTest test is running; those recorded while searching for
+  /// the minimal counterexample are observed, not reported. The property
+  /// runs in the caller's isolation.
   /// - Parameter property: the property, applied to each value.
   /// - Returns: the result.
   nonisolated(nonsending) public func run<Result>(
@@ -67,8 +72,8 @@ public struct PropertyCheck<Value>: Sendable {
     await execute(PropertyFalsified.checking(property))
   }
 
-  /// Runs a property that fails by throwing, with the issue observer in
-  /// effect (``IssueObservation/current``).
+  /// Runs a property that fails by throwing or recording an issue, with
+  /// the issue observer in effect (``IssueObservation/effective``).
   /// - Parameter property: the property.
   /// - Returns: the result.
   nonisolated(nonsending) package func execute(
