@@ -1,13 +1,13 @@
 /// Shrinking: each failure origin shrunk on its own, its minimum replayed,
-/// reproducing minima saved and reported.
+/// reproducing minima saved and reported, the others reported as flaky.
 extension PropertyRun {
   /// The most failure origins shrunk and reported for one property.
   static var maxOrigins: Int { 8 }
 
   /// Shrinks a failing evaluation and every failure of another origin met
   /// on the way, and returns the outcome: failed when some minimum fails
-  /// again on replay (the others go to ``otherFailures``), flaky when none
-  /// does.
+  /// again on replay (the others go to ``otherFailures``, the flaky ones to
+  /// ``flakyFailures``), flaky when none does.
   nonisolated(nonsending) func shrinkAndReport(
     _ failing: Evaluation, origin: Counterexample<Value>.Origin
   ) async -> PropertyResult<Value>.Outcome {
@@ -21,7 +21,7 @@ extension PropertyRun {
     var queue: [(FailureOrigin, Evaluation)] = [(failure.origin, failing)]
     var seen: Set<FailureOrigin> = [failure.origin]
     var examples: [Counterexample<Value>] = []
-    var primaryFlaky: Counterexample<Value>?
+    var flaky: [Counterexample<Value>] = []
     var next = 0
     while next < queue.count {
       let (target, start) = queue[next]
@@ -34,15 +34,20 @@ extension PropertyRun {
       }
       guard var example else { continue }
       if !example.replayMessages.isEmpty {
-        if examples.isEmpty, primaryFlaky == nil { primaryFlaky = example }
+        flaky.append(example)
         continue
       }
       save(&example)
       examples.append(example)
     }
-    if let primaryFlaky, examples.isEmpty { return .flaky(primaryFlaky) }
-    guard let first = examples.first else { return .passed }
+    // NB: a flaky failure is reported even when another origin reproduces:
+    // it is a bug of its own (the property depends on more than its input).
+    guard let first = examples.first else {
+      flakyFailures = Array(flaky.dropFirst())
+      return flaky.first.map { .flaky($0) } ?? .passed
+    }
     otherFailures = Array(examples.dropFirst())
+    flakyFailures = flaky
     return .failed(first)
   }
 

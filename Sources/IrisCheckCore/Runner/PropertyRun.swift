@@ -31,6 +31,7 @@ final class PropertyRun<Value> {
   var warnings: [String] = []
   private var notes: [String] = []
   var otherFailures: [Counterexample<Value>] = []
+  var flakyFailures: [Counterexample<Value>] = []
 
   init(check: PropertyCheck<Value>, _ property: @escaping Property) {
     self.check = check
@@ -44,7 +45,8 @@ final class PropertyRun<Value> {
     let outcome = await observing(isolation: #isolation)
     return PropertyResult(
       propertyID: check.propertyID, outcome: outcome, seed: seed, statistics: statistics,
-      warnings: warnings, notes: notes, otherFailures: otherFailures)
+      warnings: warnings, notes: notes, otherFailures: otherFailures,
+      flakyFailures: flakyFailures)
   }
 
   /// Runs the phases with ``ExampleContext/current`` bound and the issue
