@@ -29,7 +29,9 @@
 /// records a test issue (`#expect`, `#require`, `XCTAssert*`), whichever
 /// modules the calling file imports. Throwing a ``GenerationStop``
 /// (see ``assume(_:)``) discards the example instead.
-
+///
+/// A run longer than 3 seconds prints its progress to standard error (see
+/// ``Configuration/showProgress``).
 public struct PropertyCheck<Value>: Sendable {
   /// A property as the runner calls it: fails by throwing or recording an
   /// issue; runs in the caller's isolation.
@@ -46,7 +48,7 @@ public struct PropertyCheck<Value>: Sendable {
   /// - Parameters:
   ///   - generator: the generator of values.
   ///   - id: the property's id; whitespace and `#` are replaced by `_`.
-  ///   - configuration: how to check; defaults to ``Configuration/init(examples:seed:maxShrinks:shrinkTimeLimit:timeLimit:maxChoices:replay:saveRegressions:regressionFile:healthChecks:showStatistics:)``.
+  ///   - configuration: how to check; defaults to ``Configuration/init(examples:seed:maxShrinks:shrinkTimeLimit:timeLimit:maxChoices:replay:saveRegressions:regressionFile:healthChecks:showStatistics:showProgress:)``.
   ///     The environment is not consulted; call
   ///     ``Configuration/applyingEnvironment(_:)`` for that.
   public init(_ generator: Gen<Value>, id: String, configuration: Configuration = Configuration()) {

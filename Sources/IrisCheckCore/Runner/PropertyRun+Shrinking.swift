@@ -26,7 +26,8 @@ extension PropertyRun {
     while next < queue.count {
       let (target, start) = queue[next]
       next += 1
-      let (example, discovered) = await shrink(start, to: target, origin: origin)
+      let (example, discovered) = await shrink(
+        start, to: target, origin: origin, failure: next, failures: queue.count)
       for (found, evaluation) in discovered where !seen.contains(found) {
         guard seen.count < Self.maxOrigins else { break }
         seen.insert(found)
@@ -55,17 +56,24 @@ extension PropertyRun {
   /// once more: the returned counterexample's value, messages and error all
   /// come from that final evaluation.
   private nonisolated(nonsending) func shrink(
-    _ failing: Evaluation, to target: FailureOrigin, origin: Counterexample<Value>.Origin
+    _ failing: Evaluation, to target: FailureOrigin, origin: Counterexample<Value>.Origin,
+    failure index: Int, failures: Int
   ) async -> (Counterexample<Value>?, [(FailureOrigin, Evaluation)]) {
     guard let originalValue = failing.value, let failure = failing.verdict.failure else {
       return (nil, [])
     }
     let discoveries = Discoveries<Value>()
+    let watched = WatchedShrinker()
     let shrinker = Shrinker(
       initial: ShrinkOutcome(isInteresting: true, sequence: failing.sequence, spans: failing.spans),
       limits: ShrinkLimits(
         maxShrinks: configuration.maxShrinks, timeLimit: configuration.shrinkTimeLimit)
     ) { sequence in
+      self.progress.tick(
+        .shrinking(
+          examples: self.statistics.examples, failures: failures + discoveries.found.count,
+          failure: index, steps: watched.shrinker?.steps ?? 0,
+          bestSize: watched.shrinker?.current.sequence.count ?? sequence.count))
       let evaluation = await self.replaying(sequence)
       let found = evaluation.verdict.failure?.origin
       if let found, found != target { discoveries.add(found, evaluation) }
@@ -77,6 +85,7 @@ extension PropertyRun {
         isInteresting: found == target, sequence: drawn,
         spans: evaluation.spans.filter { $0.end <= drawn.count })
     }
+    watched.shrinker = shrinker
     let started = ContinuousClock.now
     let minimal = await shrinker.shrink()
     let duration = ContinuousClock.now - started
@@ -122,4 +131,10 @@ private final class Discoveries<Value> {
     guard origins.insert(origin).inserted else { return }
     found.append((origin, evaluation))
   }
+}
+
+/// The shrinker a shrink's evaluate function reports progress about,
+/// known only once the shrinker exists.
+private final class WatchedShrinker {
+  weak var shrinker: Shrinker?
 }

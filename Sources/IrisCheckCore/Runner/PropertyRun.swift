@@ -26,6 +26,7 @@ final class PropertyRun<Value> {
   /// The issues the current evaluation recorded, when observed.
   private let sink = IssueSink()
   let context = ExampleContext()
+  let progress: RunProgress
   private let seed: UInt64
   var statistics = Statistics()
   var warnings: [String] = []
@@ -37,6 +38,9 @@ final class PropertyRun<Value> {
     self.check = check
     self.property = property
     seed = check.configuration.seed ?? UInt64.random(in: .min ... .max)
+    progress = RunProgress(
+      name: check.propertyID, total: check.configuration.examples,
+      isEnabled: check.configuration.showProgress)
   }
 
   var configuration: Configuration { check.configuration }
@@ -173,6 +177,7 @@ final class PropertyRun<Value> {
     let screens = check.generator.screens
     let screened = 2 + screens.count
     while statistics.examples < configuration.examples || (index < screened && index >= 2) {
+      progress.tick(.examples(run: statistics.examples, failures: 0))
       if let deadline, clock.now >= deadline {
         notes.append("stopped at the time limit after \(statistics.examples) examples")
         break

@@ -7,7 +7,9 @@ struct LawSuiteCheckTests {
 
   // MARK: - configuration errors
 
-  @Test(arguments: [["IRISCHECK_LAW": "NoSuchLaw"], ["IRISCHECK_EXAMPLES": "ten"]])
+  @Test(arguments: [
+    ["IRISCHECK_LAW": "NoSuchLaw"], ["IRISCHECK_EXAMPLES": "ten"], ["IRISCHECK_PROGRESS": "maybe"],
+  ])
   func checkAndRunAgreeOnAConfigurationError(_ environment: [String: String]) async throws {
     let log = IssueLog()
     var checked: [LawResult] = []
