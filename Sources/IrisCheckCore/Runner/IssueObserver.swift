@@ -42,10 +42,6 @@ package enum IssueObservation {
   /// The name under which `IrisCheck` declares its ``IssueObserverProvider``.
   package static let providerClassName = "IrisCheck.IssueObserverRegistration"
 
-  /// An observer that replaces the linked one for runs started in this
-  /// task; `nil` (the default) leaves the linked one in effect.
-  @TaskLocal package static var current: (any IssueObserver)?
-
   /// The `IrisCheck` module's provider, when that module is linked into
   /// this process (a test target depends on it), else `nil`.
   ///
@@ -57,10 +53,10 @@ package enum IssueObservation {
   package static let linked: (any IssueObserverProvider.Type)? =
     NSClassFromString(providerClassName) as? any IssueObserverProvider.Type
 
-  /// The observer for a run starting now: ``current``, else the linked
-  /// one, when it is active; `nil` when none applies.
+  /// The observer for a run starting now: the linked one, when it is
+  /// active; `nil` when none applies.
   package static var effective: (any IssueObserver)? {
-    guard let observer = current ?? linked?.observer, observer.isActive else { return nil }
+    guard let observer = linked?.observer, observer.isActive else { return nil }
     return observer
   }
 }
