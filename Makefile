@@ -13,7 +13,8 @@ help:
 	@echo "               outside an #available guard (checked on Linux, from the toolchain's"
 	@echo "               own interfaces; the planted fixtures first)"
 	@echo "make check   - run every law against the sample app and print the report"
-	@echo "make bench   - release-build the benchmarks and print figures"
+	@echo "make bench   - release-build the benchmarks and print figures (the engine's, then a"
+	@echo "               property's inside Swift Testing and XCTest tests, Tests/UserPathBenchmarks)"
 	@echo "make fuzz    - every fuzz target at once on every core for FUZZ_TIME s (default 8 h;"
 	@echo "               FUZZ_TARGET=<name> for one), a table per target at the end, new"
 	@echo "               units merged into Corpus/<target>/; exits 1 on a crash, timeout or OOM"
@@ -49,8 +50,21 @@ availability:
 check:
 	$(SWIFT) run MailboxReport
 
+# The user path: Tests/UserPathBenchmarks is a consumer package that depends on
+# this one by path; its tests time one property inside Swift Testing and XCTest
+# tests, next to the same workload through the engine alone.
+USER_BENCH := Tests/UserPathBenchmarks
+USER_BENCH_BUILD := .build/userpath
+
 bench:
 	$(SWIFT) run -c release Benchmarks
+	$(SWIFT) build -c release --build-tests --package-path $(USER_BENCH) \
+		--scratch-path $(USER_BENCH_BUILD)
+	$(USER_BENCH_BUILD)/release/EngineBenchmarks
+	@$(SWIFT) test -c release --skip-build --package-path $(USER_BENCH) \
+		--scratch-path $(USER_BENCH_BUILD) > $(USER_BENCH_BUILD)/tests.log 2>&1 \
+		|| { cat $(USER_BENCH_BUILD)/tests.log; exit 1; }
+	@grep -E '^[a-zA-Z][A-Za-z0-9_.]*: [0-9.]+ ' $(USER_BENCH_BUILD)/tests.log
 
 # Fuzzing (Scripts/fuzz.sh: release, coverage on the code under test, ASan; the
 # targets are the folders of Fuzz/Sources/, listed once in Package.swift).

@@ -69,6 +69,11 @@ var targets: [Target] = [
   .testTarget(name: "IrisTests", dependencies: ["Iris", "IrisCheck", "IrisCheckFixtures"]),
   .testTarget(name: "Iris10CompatibilityTests", dependencies: ["Iris"]),
   .testTarget(name: "IrisCheckTests", dependencies: ["IrisCheck", "IrisCheckFixtures"]),
+  // Files that import only `IrisCheckCore`, in a target that links
+  // `IrisCheck` as a user's test target does: the engine must behave the same.
+  .testTarget(
+    name: "IrisCheckCoreTests", dependencies: ["IrisCheckCore", "IrisCheck"],
+    swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
   // The XCTest path: `XCTAssert*` inside properties, in `PropertyTestCase`s.
   .testTarget(name: "IrisCheckXCTests", dependencies: ["IrisCheck"]),
   .testTarget(

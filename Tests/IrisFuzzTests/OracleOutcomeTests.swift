@@ -17,9 +17,11 @@ struct OracleOutcomeTests {
 
   // MARK: - enforce
 
-  @Test func enforceReturnsUnlessViolated() {
-    OracleOutcome.passed.enforce()
-    OracleOutcome.skipped("why").enforce()
+  @Test func enforceReturnsUnlessViolated() async {
+    await #expect(processExitsWith: .success) {
+      OracleOutcome.passed.enforce()
+      OracleOutcome.skipped("why").enforce()
+    }
   }
 
   @Test func enforceTrapsOnAViolation() async {

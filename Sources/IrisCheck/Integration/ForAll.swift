@@ -27,8 +27,10 @@ import Foundation
 /// - Parameters:
 ///   - generator: the generator of values.
 ///   - name: the property's name; its id in the regression file is
-///     `Suite.test/name`, or `Suite.test` without one. Give one when a test
-///     holds several properties.
+///     `Suite.test/name`, or `Suite.test@line` (the line of this call)
+///     without one, so two unnamed properties in one test never share
+///     saved cases. Give one to keep the saved cases when lines above the
+///     call move.
 ///   - configuration: how to check; defaults to 100 examples, a fresh seed.
 ///   - fileID: the caller's file id; leave the default.
 ///   - filePath: the caller's file path, which also locates the regression
@@ -62,7 +64,7 @@ nonisolated(nonsending) public func forAll<Value, Result>(
 /// - Parameters:
 ///   - first: the generator of the first value.
 ///   - second: the generator of the second value.
-///   - name: the property's id; defaults to the test function's name.
+///   - name: the property's name; see the one-generator `forAll`.
 ///   - configuration: how to check; defaults to 100 examples, a fresh seed.
 ///   - fileID: the caller's file id; leave the default.
 ///   - filePath: the caller's file path, which also locates the regression
@@ -98,7 +100,7 @@ nonisolated(nonsending) public func forAll<A, B, Result>(
 ///   - first: the generator of the first value.
 ///   - second: the generator of the second value.
 ///   - third: the generator of the third value.
-///   - name: the property's id; defaults to the test function's name.
+///   - name: the property's name; see the one-generator `forAll`.
 ///   - configuration: how to check; defaults to 100 examples, a fresh seed.
 ///   - fileID: the caller's file id; leave the default.
 ///   - filePath: the caller's file path, which also locates the regression
@@ -144,7 +146,7 @@ struct PropertyDriver<Value> {
   }
 
   nonisolated(nonsending) func run(_ property: @escaping PropertyCheck<Value>.Property) async {
-    let id = site.testScope + (name.map { "/" + $0 } ?? "")
+    let id = site.testScope + (name.map { "/" + $0 } ?? "@\(site.line)")
     let resolved: Configuration
     do {
       resolved = try configuration.resolved(at: site)

@@ -20,7 +20,9 @@ extension LawSuite {
   ///   - column: the caller's column; leave the default.
   ///   - function: the caller's function, named in replay lines; leave the
   ///     default.
-  /// - Returns: one result per law run, in order.
+  /// - Returns: one result per law run, in order; a malformed variable or
+  ///   an unknown `IRISCHECK_LAW` gives one failed result that says which,
+  ///   as ``run(configuration:)`` does, and that failure is reported.
   @discardableResult
   public func check(
     configuration: Configuration = defaultConfiguration,
@@ -32,19 +34,15 @@ extension LawSuite {
   ) async -> [LawResult] {
     let site = CallSite(
       fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    let suite: LawSuite
-    let resolved: Configuration
+    let results: [LawResult]
     do {
-      (suite, _) = try resolving(configuration, environment: ProcessEnvironment.variables)
-      resolved = try configuration.resolved(at: site)
-    } catch {
-      TestReporter.fail("Law suite could not run: \(error)", at: site)
-      return []
-    }
-    let results = await LawSuite.$regressionScope.withValue(site.testScope) {
-      await IssueObservation.$current.withValue(TestFrameworkIssueObserver.current) {
+      let (suite, _) = try resolving(configuration, environment: ProcessEnvironment.variables)
+      let resolved = try configuration.resolved(at: site)
+      results = await LawSuite.$regressionScope.withValue(site.testScope) {
         await suite.runResolved(configuration: resolved)
       }
+    } catch {
+      results = [LawResult.couldNotRun("\(error)")]
     }
     for result in results { TestReporter.send(result.testReport("\(site.function)"), at: site) }
     return results

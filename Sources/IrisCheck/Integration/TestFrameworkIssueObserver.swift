@@ -1,4 +1,6 @@
-/// Chooses the issue observer `forAll` and `LawSuite.check` install.
+import Foundation
+
+/// Chooses the issue observer for a property run.
 enum TestFrameworkIssueObserver {
   /// Swift Testing's under a Swift Testing test, else XCTest's (where
   /// XCTest exists), else Swift Testing's, which is then inactive.
@@ -8,4 +10,16 @@ enum TestFrameworkIssueObserver {
     #endif
     return SwiftTestingIssueObserver()
   }
+}
+
+/// Makes this module's observers known to the engine: `IrisCheckCore`
+/// looks this class up by name (``IssueObservation/providerClassName``),
+/// so every `PropertyCheck.run` in a process that links `IrisCheck`
+/// observes `#expect` and `XCTAssert*`, whichever modules its file
+/// imports.
+///
+/// NB: an `NSObject` so that `NSClassFromString` finds it on every
+/// platform, by its Swift name `IrisCheck.IssueObserverRegistration`.
+final class IssueObserverRegistration: NSObject, IssueObserverProvider {
+  static var observer: any IssueObserver { TestFrameworkIssueObserver.current }
 }

@@ -6,47 +6,42 @@
   /// Testing test is running, so that XCTest users get the same shrinking
   /// as `#expect` users.
   ///
-  /// **How it works.** Each evaluation runs with an ``IssueCollector``
-  /// bound in a task-local. `XCTAssert*` reports through the running test
-  /// case's `recordFailure(withDescription:inFile:atLine:expected:)`:
-  /// ``PropertyTestCase`` overrides it to hand the failure to the collector
-  /// and record nothing, so only the final minimal failure reaches the test.
+  /// **How it works.** A property run goes with its ``IssueSink`` bound in
+  /// a task-local, once per run. `XCTAssert*` reports through the running
+  /// test case's `recordFailure(withDescription:inFile:atLine:expected:)`:
+  /// ``PropertyTestCase`` overrides it to hand the failure to the sink and
+  /// record nothing, so only the final minimal failure reaches the test.
   /// A test case that is not a ``PropertyTestCase`` still has its failures
   /// seen, through an `XCTestObservation` observer, and shrunk, but
   /// corelibs XCTest offers no way to keep them from counting: each one is
   /// also recorded as it happens.
   struct XCTestIssueObserver: IssueObserver {
-    /// The collector of the evaluation running in this task.
-    @TaskLocal static var collector: IssueCollector?
+    /// The sink of the property run going on in this task.
+    @TaskLocal static var sink: IssueSink?
 
     var isActive: Bool { !SwiftTestingIssueObserver.isUnderSwiftTesting }
 
-    nonisolated(nonsending) func verdict(
-      _ body: nonisolated(nonsending) () async throws -> Void
-    ) async -> PropertyVerdict {
+    func observing(
+      into sink: IssueSink, isolation: isolated (any Actor)?,
+      _ run: nonisolated(nonsending) () async -> Void
+    ) async {
       FailureObserver.installOnce
-      let collector = IssueCollector()
-      var thrown: (any Error)?
-      await Self.$collector.withValue(collector) {
-        do {
-          try await body()
-        } catch {
-          thrown = error
-        }
-      }
-      if let stop = thrown as? GenerationStop { return .discarded(stop) }
-      let (issues, origin) = collector.contents
-      if let origin { return .failed(PropertyFailure(messages: issues, origin: origin)) }
-      if let thrown { return .failed(PropertyFailure(thrown: thrown)) }
-      return .passed
+      // NB: the operation captures `isolation` so that it, and the whole
+      // run, stays on the caller's executor (see `PropertyRun`).
+      await Self.$sink.withValue(
+        sink,
+        operation: {
+          _ = isolation
+          await run()
+        }, isolation: isolation)
     }
 
-    /// Hands a failure to the running evaluation's collector.
-    /// - Returns: whether an evaluation was running and took it.
+    /// Hands a failure to the running property run's sink.
+    /// - Returns: whether a run was going on and took it.
     static func capture(_ description: String, file: String, line: Int) -> Bool {
-      guard let collector else { return false }
+      guard let sink else { return false }
       let name = URL(fileURLWithPath: file).lastPathComponent
-      collector.add("\(description) (\(name):\(line))", origin: .issue(file: name, line: line))
+      sink.add("\(description) (\(name):\(line))", origin: .issue(file: name, line: line))
       return true
     }
   }
@@ -80,10 +75,10 @@
   /// ```
   /// Outside a property it behaves exactly as `XCTestCase`.
   open class PropertyTestCase: XCTestCase {
-    /// Whether a property evaluation is capturing failures in this task.
-    package static var isCapturingFailures: Bool { XCTestIssueObserver.collector != nil }
+    /// Whether a property run is capturing failures in this task.
+    package static var isCapturingFailures: Bool { XCTestIssueObserver.sink != nil }
 
-    /// Records a failure, unless a property evaluation is running, which
+    /// Records a failure, unless a property run is going on, which
     /// captures it instead.
     /// - Parameters:
     ///   - description: the failure's description.

@@ -138,17 +138,14 @@ public struct NavigationAudit<
   }
 
   /// Draws intents from a generator, deterministically, to pass as
-  /// `generated`.
+  /// `generated`: `generator.sample(count: count, seed: seed)`.
   /// - Parameters:
   ///   - generator: the intent generator.
   ///   - count: how many to draw; values whose generation stops are skipped.
   ///   - seed: the seed; the same seed draws the same intents.
   /// - Returns: up to `count` intents.
   public static func draw(_ generator: Gen<Intent>, count: Int, seed: UInt64) -> [Intent] {
-    (0..<max(0, count)).compactMap { index in
-      let source = SeededSource(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
-      return try? generator.generate(ChoiceRecorder(source: source))
-    }
+    generator.sample(count: count, seed: seed)
   }
 }
 

@@ -43,20 +43,9 @@ public enum FailureReport {
       return renderEach(result, testName: testName, replayEnvironment: replayEnvironment)
         .joined(separator: "\n\n")
     case .flaky(let example):
-      var lines = [
-        "Property \(name) is FLAKY: a case failed, then passed when its choices were replayed.",
-        "",
-      ]
-      lines += section("Case:", [literal(example.value)])
-      lines += section("First outcome: failed with", example.failureMessages)
-      lines += section("Replayed outcome:", example.replayMessages)
-      lines.append("")
-      lines.append(provenance(example, result: result, seedLine: seedLine))
-      lines.append(
-        "The property depends on something besides its input (time, shared state, ordering).")
-      lines.append(
-        replayLine(example.token, testName: testName ?? name, environment: replayEnvironment))
-      return lines.joined(separator: "\n")
+      return ([example] + result.flakyFailures).map {
+        flaky($0, result: result, testName: testName, replayEnvironment: replayEnvironment)
+      }.joined(separator: "\n\n")
     case .unhealthy(let health):
       return "Property \(name): \(health) (\(seedLine))"
     case .coverageShortfall(let shortfalls):
@@ -77,6 +66,10 @@ public enum FailureReport {
   /// Returns one report per failure origin (see ``FailureOrigin``), each
   /// with its own minimal counterexample and replay line; one report for
   /// any other failing outcome; none for a passing result.
+  ///
+  /// The first report ends with a FLAKY note, with its own replay line, for
+  /// each of ``PropertyResult/flakyFailures``: failures of other origins
+  /// whose minimal case passed when replayed.
   /// - Parameters:
   ///   - result: the result of a check.
   ///   - testName: the test function's name, for the replay line.
@@ -91,6 +84,9 @@ public enum FailureReport {
       } ?? []
     }
     let failures = result.failures
+    let flakyNotes = result.flakyFailures.map {
+      flaky($0, result: result, testName: testName, replayEnvironment: replayEnvironment)
+    }
     return failures.enumerated().map { index, example in
       let name = result.propertyID
       var lines =
@@ -111,8 +107,31 @@ public enum FailureReport {
       if let saved = example.savedTo { lines.append("Saved to \(saved)") }
       lines.append(
         replayLine(example.token, testName: testName ?? name, environment: replayEnvironment))
+      if index == 0 { lines += flakyNotes.flatMap { ["", $0] } }
       return lines.joined(separator: "\n")
     }
+  }
+
+  /// The report of one failure whose minimal case passed on replay.
+  private static func flaky<Value>(
+    _ example: Counterexample<Value>, result: PropertyResult<Value>, testName: String?,
+    replayEnvironment: [String]
+  ) -> String {
+    let name = result.propertyID
+    var lines = [
+      "Property \(name) is FLAKY: a case failed, then passed when its choices were replayed.",
+      "",
+    ]
+    lines += section("Case:", [literal(example.value)])
+    lines += section("First outcome: failed with", example.failureMessages)
+    lines += section("Replayed outcome:", example.replayMessages)
+    lines.append("")
+    lines.append(provenance(example, result: result, seedLine: "seed \(hex(result.seed))"))
+    lines.append(
+      "The property depends on something besides its input (time, shared state, ordering).")
+    lines.append(
+      replayLine(example.token, testName: testName ?? name, environment: replayEnvironment))
+    return lines.joined(separator: "\n")
   }
 
   /// The single replay line: a trait to paste, or an environment variable

@@ -10,6 +10,7 @@
 /// | `IRISCHECK_EXAMPLES` | ``examples`` (a positive integer) |
 /// | `IRISCHECK_REPLAY` | ``replay`` (a token such as `ic1:AQA`) |
 /// | `IRISCHECK_SAVE` | ``saveRegressions`` (`0`/`false`/`no` or `1`/`true`/`yes`) |
+/// | `IRISCHECK_PROGRESS` | ``showProgress`` (`0`/`false`/`no` or `1`/`true`/`yes`) |
 public struct Configuration: Sendable, Equatable {
   /// How many valid examples to run; defaults to 100.
   ///
@@ -50,6 +51,14 @@ public struct Configuration: Sendable, Equatable {
   ///
   /// The counts are always in ``PropertyResult/statistics``.
   public var showStatistics: Bool
+  /// Whether a long run prints its progress to standard error; defaults to
+  /// `true`.
+  ///
+  /// A run prints nothing for its first 3 seconds, then at most one line
+  /// every 3 seconds: the property's id, examples run of those requested,
+  /// failures found and, while shrinking, the steps taken and the size of
+  /// the best case so far.
+  public var showProgress: Bool
 
   /// Creates a configuration; every parameter has the default documented
   /// on its property.
@@ -65,6 +74,7 @@ public struct Configuration: Sendable, Equatable {
   ///   - regressionFile: the regression file; defaults to none/derived.
   ///   - healthChecks: whether health checks can fail; defaults to `true`.
   ///   - showStatistics: whether to print labels; defaults to `false`.
+  ///   - showProgress: whether long runs print progress; defaults to `true`.
   public init(
     examples: Int = 100,
     seed: UInt64? = nil,
@@ -76,7 +86,8 @@ public struct Configuration: Sendable, Equatable {
     saveRegressions: Bool = true,
     regressionFile: String? = nil,
     healthChecks: Bool = true,
-    showStatistics: Bool = false
+    showStatistics: Bool = false,
+    showProgress: Bool = true
   ) {
     self.examples = examples
     self.seed = seed
@@ -89,6 +100,7 @@ public struct Configuration: Sendable, Equatable {
     self.regressionFile = regressionFile
     self.healthChecks = healthChecks
     self.showStatistics = showStatistics
+    self.showProgress = showProgress
   }
 
   /// Returns this configuration with the `IRISCHECK_*` variables applied.
@@ -119,15 +131,25 @@ public struct Configuration: Sendable, Equatable {
     if let text = environment["IRISCHECK_REPLAY"], !text.isEmpty {
       result.replay = text
     }
-    if let text = environment["IRISCHECK_SAVE"] {
-      switch text.lowercased() {
-      case "0", "false", "no": result.saveRegressions = false
-      case "1", "true", "yes": result.saveRegressions = true
-      default:
-        throw ConfigurationError(variable: "IRISCHECK_SAVE", value: text, expected: "0 or 1")
-      }
+    if let flag = try Self.flag("IRISCHECK_SAVE", in: environment) {
+      result.saveRegressions = flag
+    }
+    if let flag = try Self.flag("IRISCHECK_PROGRESS", in: environment) {
+      result.showProgress = flag
     }
     return result
+  }
+
+  /// A yes-or-no variable: `0`/`false`/`no` or `1`/`true`/`yes`, any case.
+  private static func flag(
+    _ variable: String, in environment: [String: String]
+  ) throws(ConfigurationError) -> Bool? {
+    guard let text = environment[variable] else { return nil }
+    switch text.lowercased() {
+    case "0", "false", "no": return false
+    case "1", "true", "yes": return true
+    default: throw ConfigurationError(variable: variable, value: text, expected: "0 or 1")
+    }
   }
 
   /// Parses a seed as printed in reports: decimal, or hex with `0x`.

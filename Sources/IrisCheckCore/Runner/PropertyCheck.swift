@@ -24,10 +24,14 @@
 /// ``PropertyResult/Outcome/failed(_:)``. 5. A passing run checks `cover`
 /// requirements and health.
 ///
-/// A property fails when it throws or returns `false`; with `IrisCheck`
-/// imported, also when it records a test issue (`#expect`, `#require`,
-/// `XCTAssert*`). Throwing a ``GenerationStop``
+/// A property fails when it throws or returns `false`; in a process that
+/// links `IrisCheck` (a test target that depends on it), also when it
+/// records a test issue (`#expect`, `#require`, `XCTAssert*`), whichever
+/// modules the calling file imports. Throwing a ``GenerationStop``
 /// (see ``assume(_:)``) discards the example instead.
+///
+/// A run longer than 3 seconds prints its progress to standard error (see
+/// ``Configuration/showProgress``).
 public struct PropertyCheck<Value>: Sendable {
   /// A property as the runner calls it: fails by throwing or recording an
   /// issue; runs in the caller's isolation.
@@ -44,7 +48,7 @@ public struct PropertyCheck<Value>: Sendable {
   /// - Parameters:
   ///   - generator: the generator of values.
   ///   - id: the property's id; whitespace and `#` are replaced by `_`.
-  ///   - configuration: how to check; defaults to ``Configuration/init(examples:seed:maxShrinks:shrinkTimeLimit:timeLimit:maxChoices:replay:saveRegressions:regressionFile:healthChecks:showStatistics:)``.
+  ///   - configuration: how to check; defaults to ``Configuration/init(examples:seed:maxShrinks:shrinkTimeLimit:timeLimit:maxChoices:replay:saveRegressions:regressionFile:healthChecks:showStatistics:showProgress:)``.
   ///     The environment is not consulted; call
   ///     ``Configuration/applyingEnvironment(_:)`` for that.
   public init(_ generator: Gen<Value>, id: String, configuration: Configuration = Configuration()) {
@@ -53,12 +57,15 @@ public struct PropertyCheck<Value>: Sendable {
     self.configuration = configuration
   }
 
-  /// Runs a property, observing no test framework.
+  /// Runs a property and returns the result without reporting it.
   ///
-  /// The property fails when it throws or returns the `Bool` `false`; other
-  /// results are ignored. `IrisCheck` (the module a test target imports)
-  /// shadows this method with one that also observes `#expect` and
-  /// `XCTAssert*` failures.
+  /// The property fails when it throws, records a test issue or returns
+  /// the `Bool` `false`; other results are ignored, so both
+  /// `{ xs in xs.count < 3 }` and `{ xs in #expect(xs.count < 3) }` work.
+  /// Test issues are seen when the process links `IrisCheck` and a Swift
+  /// Testing or XCTest test is running; those recorded while searching for
+  /// the minimal counterexample are observed, not reported. The property
+  /// runs in the caller's isolation.
   /// - Parameter property: the property, applied to each value.
   /// - Returns: the result.
   nonisolated(nonsending) public func run<Result>(
@@ -67,8 +74,8 @@ public struct PropertyCheck<Value>: Sendable {
     await execute(PropertyFalsified.checking(property))
   }
 
-  /// Runs a property that fails by throwing, with the issue observer in
-  /// effect (``IssueObservation/current``).
+  /// Runs a property that fails by throwing or recording an issue, with
+  /// the issue observer in effect (``IssueObservation/effective``).
   /// - Parameter property: the property.
   /// - Returns: the result.
   nonisolated(nonsending) package func execute(

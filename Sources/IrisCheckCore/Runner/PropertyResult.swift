@@ -36,6 +36,13 @@ public struct PropertyResult<Value> {
   /// on its own (see ``FailureOrigin``); empty unless the property has
   /// more than one bug.
   public var otherFailures: [Counterexample<Value>] = []
+  /// Failures whose minimal case passed when replayed, besides the one a
+  /// ``Outcome/flaky(_:)`` outcome holds.
+  ///
+  /// Each is reported as FLAKY, with its replay line, next to the failures
+  /// that reproduce. Empty unless the property depends on something besides
+  /// its input.
+  public var flakyFailures: [Counterexample<Value>] = []
 
   /// Every counterexample, one per failure origin: ``counterexample``
   /// first, then ``otherFailures``.

@@ -18,15 +18,21 @@ final class PropertyRun<Value> {
     }
   }
 
-  private let check: PropertyCheck<Value>
+  let check: PropertyCheck<Value>
   private let property: Property
-  private let observer = IssueObservation.current.flatMap { $0.isActive ? $0 : nil }
-  private let context = ExampleContext()
+  /// The test framework's observer, resolved once per run; `nil` outside a
+  /// test or without `IrisCheck` linked.
+  private let observer = IssueObservation.effective
+  /// The issues the current evaluation recorded, when observed.
+  private let sink = IssueSink()
+  let context = ExampleContext()
+  let progress: RunProgress
   private let seed: UInt64
-  private var statistics = Statistics()
-  private var warnings: [String] = []
+  var statistics = Statistics()
+  var warnings: [String] = []
   private var notes: [String] = []
-  private var otherFailures: [Counterexample<Value>] = []
+  var otherFailures: [Counterexample<Value>] = []
+  var flakyFailures: [Counterexample<Value>] = []
   /// A failing case found elsewhere, and its example index: the run shrinks
   /// it instead of generating (see ``PropertyCheck/reproduce(_:foundAt:_:)``).
   private let known: (sequence: ChoiceSequence, index: Int)?
@@ -39,31 +45,38 @@ final class PropertyRun<Value> {
     self.property = property
     self.known = known
     seed = check.configuration.seed ?? UInt64.random(in: .min ... .max)
+    progress = RunProgress(
+      name: check.propertyID, total: check.configuration.examples,
+      isEnabled: check.configuration.showProgress)
   }
 
-  private var configuration: Configuration { check.configuration }
+  var configuration: Configuration { check.configuration }
 
   nonisolated(nonsending) func execute() async -> PropertyResult<Value> {
-    let outcome = await bindingContext(isolation: #isolation)
+    let outcome = await observing(isolation: #isolation)
     return PropertyResult(
       propertyID: check.propertyID, outcome: outcome, seed: seed, statistics: statistics,
-      warnings: warnings, notes: notes, otherFailures: otherFailures)
+      warnings: warnings, notes: notes, otherFailures: otherFailures,
+      flakyFailures: flakyFailures)
   }
 
-  /// Runs the phases with ``ExampleContext/current`` bound, in the
-  /// caller's isolation.
+  /// Runs the phases with ``ExampleContext/current`` bound and the issue
+  /// observer in place, once for the whole run, in the caller's isolation.
   ///
   /// NB: `withValue`'s operation is a plain `async` closure; formed in a
   /// `nonisolated(nonsending)` function it would run on the global
   /// executor, so a `@MainActor` property would hop to the main actor and
-  /// back on every example. Capturing the `isolated` parameter keeps the
-  /// closure, and every example, on the caller's executor.
-  private func bindingContext(
+  /// back. Capturing the `isolated` parameter keeps the closure, and every
+  /// example, on the caller's executor; the observer keeps to it too.
+  private func observing(
     isolation: isolated (any Actor)?
   ) async -> PropertyResult<Value>.Outcome {
     await ExampleContext.$current.withValue(context) {
       _ = isolation
-      return await phases()
+      guard let observer else { return await phases() }
+      var outcome = PropertyResult<Value>.Outcome.passed
+      await observer.observing(into: sink, isolation: isolation) { outcome = await phases() }
+      return outcome
     }
   }
 
@@ -91,17 +104,19 @@ final class PropertyRun<Value> {
     let generated = recorder.choices.count
     context.recorder = recorder
     defer { context.recorder = nil }
+    var thrown: (any Error)?
+    do {
+      try await property(value)
+    } catch {
+      thrown = error
+    }
     let verdict: PropertyVerdict
-    if let observer {
-      verdict = await observer.verdict { try await self.property(value) }
+    if observer != nil {
+      verdict = sink.verdict(thrown: thrown)
+    } else if let thrown {
+      verdict = PropertyVerdict(thrown: thrown)
     } else {
-      // NB: the common path outside Swift Testing, kept one call shallower.
-      do {
-        try await property(value)
-        verdict = .passed
-      } catch {
-        verdict = PropertyVerdict(thrown: error)
-      }
+      verdict = .passed
     }
     return Evaluation(
       verdict: verdict, value: value, sequence: recorder.sequence, spans: recorder.spans,
@@ -194,6 +209,7 @@ final class PropertyRun<Value> {
     let screens = check.generator.screens
     let screened = 2 + screens.count
     while statistics.examples < configuration.examples || (index < screened && index >= 2) {
+      progress.tick(.examples(run: statistics.examples, failures: 0))
       if let deadline, clock.now >= deadline {
         notes.append("stopped at the time limit after \(statistics.examples) examples")
         break
@@ -245,120 +261,5 @@ final class PropertyRun<Value> {
     }
     let shortfalls = statistics.coverage.filter(\.isShortfall)
     return shortfalls.isEmpty ? .passed : .coverageShortfall(shortfalls)
-  }
-
-  // MARK: - Shrinking
-
-  /// The most failure origins shrunk and reported for one property.
-  static var maxOrigins: Int { 8 }
-
-  private nonisolated(nonsending) func shrinkAndReport(
-    _ failing: Evaluation, origin: Counterexample<Value>.Origin
-  ) async -> PropertyResult<Value>.Outcome {
-    context.isCounting = false
-    guard let failure = failing.verdict.failure, failing.value != nil else {
-      return .passed
-    }
-    // NB: slippage protection. Each shrink keeps to one failure origin;
-    // failures of other origins met on the way are queued and shrunk on
-    // their own, so each bug is reported with its own minimum.
-    var queue: [(FailureOrigin, Evaluation)] = [(failure.origin, failing)]
-    var seen: Set<FailureOrigin> = [failure.origin]
-    var examples: [Counterexample<Value>] = []
-    var primaryFlaky: Counterexample<Value>?
-    var next = 0
-    while next < queue.count {
-      let (target, start) = queue[next]
-      next += 1
-      let (example, discovered) = await shrink(start, to: target, origin: origin)
-      for (found, evaluation) in discovered where !seen.contains(found) {
-        guard seen.count < Self.maxOrigins else { break }
-        seen.insert(found)
-        queue.append((found, evaluation))
-      }
-      guard var example else { continue }
-      if !example.replayMessages.isEmpty {
-        if examples.isEmpty, primaryFlaky == nil { primaryFlaky = example }
-        continue
-      }
-      save(&example)
-      examples.append(example)
-    }
-    if let primaryFlaky, examples.isEmpty { return .flaky(primaryFlaky) }
-    guard let first = examples.first else { return .passed }
-    otherFailures = Array(examples.dropFirst())
-    return .failed(first)
-  }
-
-  /// Shrinks one failure, keeping to `target`, and replays its minimum
-  /// once more: the returned counterexample's value, messages and error all
-  /// come from that final evaluation.
-  private nonisolated(nonsending) func shrink(
-    _ failing: Evaluation, to target: FailureOrigin, origin: Counterexample<Value>.Origin
-  ) async -> (Counterexample<Value>?, [(FailureOrigin, Evaluation)]) {
-    guard let originalValue = failing.value, let failure = failing.verdict.failure else {
-      return (nil, [])
-    }
-    let discoveries = Discoveries<Value>()
-    let shrinker = Shrinker(
-      initial: ShrinkOutcome(isInteresting: true, sequence: failing.sequence, spans: failing.spans),
-      limits: ShrinkLimits(
-        maxShrinks: configuration.maxShrinks, timeLimit: configuration.shrinkTimeLimit)
-    ) { sequence in
-      let evaluation = await self.replaying(sequence)
-      let found = evaluation.verdict.failure?.origin
-      if let found, found != target { discoveries.add(found, evaluation) }
-      // NB: only zeros the property drew (past the generator's choices) are
-      // trimmed, so plain generators shrink exactly as before.
-      let drawn = evaluation.sequence.trimmingZeros(
-        beyond: max(sequence.count, evaluation.generated))
-      return ShrinkOutcome(
-        isInteresting: found == target, sequence: drawn,
-        spans: evaluation.spans.filter { $0.end <= drawn.count })
-    }
-    let started = ContinuousClock.now
-    let minimal = await shrinker.shrink()
-    let duration = ContinuousClock.now - started
-    let final = await replaying(minimal.sequence)
-    var example = Counterexample(
-      value: final.value ?? originalValue, originalValue: originalValue,
-      sequence: minimal.sequence, failureMessages: failure.messages, failureOrigin: target,
-      error: nil, replayMessages: [], origin: origin, shrinkSteps: shrinker.steps,
-      shrinkEvaluations: shrinker.evaluations,
-      shrinkBudgetExhausted: shrinker.isBudgetExhausted, shrinkDuration: duration, savedTo: nil)
-    switch final.verdict {
-    case .failed(let failure):
-      example.failureMessages = failure.messages
-      example.failureOrigin = failure.origin
-      example.error = failure.error
-    case .passed:
-      example.replayMessages = ["passed"]
-    case .discarded(let stop):
-      example.replayMessages = ["produced no value (generation stopped: \(stop))"]
-    }
-    return (example, discoveries.found)
-  }
-
-  private func save(_ example: inout Counterexample<Value>) {
-    guard configuration.saveRegressions, let path = configuration.regressionFile else { return }
-    do {
-      let written = try RegressionFile(path: path).append(
-        example.token, for: check.propertyID,
-        valueDescription: SwiftLiteral.describe(example.value))
-      if written { example.savedTo = path }
-    } catch {
-      warnings.append("could not save the failing case to \(path): \(error)")
-    }
-  }
-}
-
-/// The failures of other origins one shrink met, first evaluation each.
-private final class Discoveries<Value> {
-  private(set) var found: [(FailureOrigin, PropertyRun<Value>.Evaluation)] = []
-  private var origins: Set<FailureOrigin> = []
-
-  func add(_ origin: FailureOrigin, _ evaluation: PropertyRun<Value>.Evaluation) {
-    guard origins.insert(origin).inserted else { return }
-    found.append((origin, evaluation))
   }
 }

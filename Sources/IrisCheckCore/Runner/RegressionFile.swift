@@ -129,6 +129,25 @@ public struct RegressionFile: Sendable, Hashable {
   public func append(
     _ token: ReplayToken, for propertyID: String, valueDescription: String
   ) throws -> Bool {
+    try append(token, for: propertyID, valueDescription: valueDescription, whileLocked: {})
+  }
+
+  /// Appends a case as ``append(_:for:valueDescription:)`` does, calling
+  /// `whileLocked` inside the exclusive section, after the file is read and
+  /// before the line is written: where a test checks that no other writer
+  /// can get in.
+  /// - Parameters:
+  ///   - token: the failing case.
+  ///   - propertyID: the property's id.
+  ///   - valueDescription: the value as Swift, written as the line's comment.
+  ///   - whileLocked: called with the file locked.
+  /// - Returns: `true` when a line was written.
+  /// - Throws: file system errors.
+  @discardableResult
+  package func append(
+    _ token: ReplayToken, for propertyID: String, valueDescription: String,
+    whileLocked: () -> Void
+  ) throws -> Bool {
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let descriptor = open(path, O_RDWR | O_CREAT | O_APPEND, 0o644)
@@ -144,6 +163,7 @@ public struct RegressionFile: Sendable, Hashable {
     if existing.last.map({ $0 != UInt8(ascii: "\n") }) == true { text += "\n" }
     let comment = valueDescription.replacingOccurrences(of: "\n", with: " ")
     text += "\(propertyID) \(token) # \(comment)\n"
+    whileLocked()
     try handle.write(contentsOf: Data(text.utf8))
     return true
   }

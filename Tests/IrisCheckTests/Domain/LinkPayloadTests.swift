@@ -46,7 +46,7 @@ struct LinkPayloadTests {
   }
 
   @Test func reachesEveryHostileClassOften() throws {
-    let payloads = try sample(Gen.linkPayload, count: 2_000)
+    let payloads = Gen.linkPayload.sample(count: 2_000)
     for (name, matches) in Self.classes {
       let share = Double(payloads.filter(matches).count) / Double(payloads.count)
       // At least one in 200: a law's 1,000 examples meet each class ≥ 5 times on average.

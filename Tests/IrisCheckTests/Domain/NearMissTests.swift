@@ -9,12 +9,12 @@ struct NearMissTests {
   // MARK: - mutation(of:)
 
   @Test func everyMutationIsGenerated() throws {
-    let kinds = Set(try sample(Gen.mutation(of: Self.links), count: 1_000).map(\.mutation))
+    let kinds = Set(Gen.mutation(of: Self.links).sample(count: 1_000).map(\.mutation))
     #expect(kinds == Set(NearMiss.Mutation.allCases))
   }
 
   @Test func eachNearMissIsExactlyItsMutationOfTheOriginal() throws {
-    for nearMiss in try sample(Gen.mutation(of: Self.links), count: 1_000) {
+    for nearMiss in Gen.mutation(of: Self.links).sample(count: 1_000) {
       #expect(Array(nearMiss.text) != Array(nearMiss.original), "\(nearMiss)")
       #expect(isOneMutation(nearMiss), "\(nearMiss)")
     }
@@ -36,7 +36,7 @@ struct NearMissTests {
 
   @Test func sameSeedGivesSameNearMisses() throws {
     let gen = Gen.nearMiss(of: .urlString())
-    #expect(try sample(gen, seed: 3, count: 100) == sample(gen, seed: 3, count: 100))
+    #expect(gen.sample(count: 100, seed: 3) == gen.sample(count: 100, seed: 3))
   }
 
   // MARK: - Oracle

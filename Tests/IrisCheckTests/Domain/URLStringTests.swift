@@ -25,12 +25,12 @@ struct URLStringTests {
 
   @Test func sameSeedGivesSameStrings() throws {
     let gen = Gen.urlString(Self.vocabulary)
-    #expect(try sample(gen, seed: 7, count: 50) == sample(gen, seed: 7, count: 50))
-    #expect(try sample(gen, seed: 7, count: 50) != sample(gen, seed: 8, count: 50))
+    #expect(gen.sample(count: 50, seed: 7) == gen.sample(count: 50, seed: 7))
+    #expect(gen.sample(count: 50, seed: 7) != gen.sample(count: 50, seed: 8))
   }
 
   @Test func exercisesEveryGrammarFeature() throws {
-    let all = try sample(Gen.urlPieces(Self.vocabulary), count: 2_000)
+    let all = Gen.urlPieces(Self.vocabulary).sample(count: 2_000)
     let segments = all.flatMap(\.pathSegments)
     let items = all.compactMap(\.query).flatMap { $0 }
     let values = items.compactMap(\.value)
@@ -80,7 +80,7 @@ struct URLStringTests {
   // MARK: - percentEscape
 
   @Test func percentEscapesAreWellFormedOrListedBroken() throws {
-    let escapes = try sample(Gen<String>.percentEscape, count: 400)
+    let escapes = Gen<String>.percentEscape.sample(count: 400)
     let wellFormed = "^(%[0-9A-Fa-f]{2})+$"
     for escape in escapes {
       let formed = escape.range(of: wellFormed, options: .regularExpression) != nil

@@ -20,18 +20,18 @@ struct GenLeadingDotTests {
       },
       .bool.map { .flag($0) })
     #expect(try simplest(intents) == .inbox)
-    let values = try sample(intents, count: 300)
+    let values = intents.sample(count: 300)
     #expect(values.contains { if case .message = $0 { true } else { false } })
     #expect(values.contains { if case .flag = $0 { true } else { false } })
   }
 
   @Test func intDefaultIsSimplestZeroAndReachesTheTypeBounds() throws {
     #expect(try simplest(Gen<Int>.int()) == 0)
-    let values = Set(try sample(Gen<Int>.int(), count: 2_000))
+    let values = Set(Gen<Int>.int().sample(count: 2_000))
     for edge in [-1, 1, Int(Int32.max), Int(Int32.min), Int(Int32.max) + 1, Int.max, Int.min] {
       #expect(values.contains(edge), "\(edge)")
     }
-    let bytes = Set(try sample(Gen<UInt8>.int(), count: 500))
+    let bytes = Set(Gen<UInt8>.int().sample(count: 500))
     #expect(bytes.contains(0) && bytes.contains(1) && bytes.contains(255))
   }
 }

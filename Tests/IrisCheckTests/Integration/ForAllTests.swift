@@ -30,19 +30,47 @@ struct ForAllTests {
 
   @Test func savedCasesAreKeyedBySuiteAndTest() async throws {
     let directory = try TemporaryDirectory()
+    let line = #line + 2
     await withKnownIssue {
       await forAll(lists, configuration: configuration(directory)) { xs in xs.reversed() == xs }
       await forAll(lists, name: "named", configuration: configuration(directory)) { xs in
         xs.count < 2
       }
     }
-    let ids = (directory.contents("ForAll.regressions") ?? "").split(separator: "\n")
-      .filter { !$0.hasPrefix("#") && !$0.isEmpty }.map { $0.split(separator: " ")[0] }
     #expect(
-      ids == [
-        "ForAllTests.savedCasesAreKeyedBySuiteAndTest()",
+      savedIDs(directory) == [
+        "ForAllTests.savedCasesAreKeyedBySuiteAndTest()@\(line)",
         "ForAllTests.savedCasesAreKeyedBySuiteAndTest()/named",
       ])
+  }
+
+  @Test func unnamedPropertiesInOneTestKeepTheirOwnSavedCases() async throws {
+    let directory = try TemporaryDirectory()
+    let seen = Counter<String>()
+    var lines: [Int] = []
+    await withKnownIssue {
+      for run in 1...2 {
+        lines = [#line + 1, #line + 5]
+        await forAll(lists, configuration: configuration(directory)) { xs in
+          seen.record("\(run) lists \(xs)")
+          return xs.count < 2
+        }
+        await forAll(.int(in: 0...99), configuration: configuration(directory)) { value in
+          seen.record("\(run) ints \(value)")
+          return value < 50
+        }
+      }
+    }
+    let test = "ForAllTests.unnamedPropertiesInOneTestKeepTheirOwnSavedCases()"
+    #expect(savedIDs(directory) == ["\(test)@\(lines[0])", "\(test)@\(lines[1])"])
+    // The second run replays each property's own saved case first.
+    #expect(seen.values.first { $0.hasPrefix("2 lists") } == "2 lists [0, 0]")
+    #expect(seen.values.first { $0.hasPrefix("2 ints") } == "2 ints 50")
+  }
+
+  private func savedIDs(_ directory: TemporaryDirectory) -> [Substring] {
+    (directory.contents("ForAll.regressions") ?? "").split(separator: "\n")
+      .filter { !$0.hasPrefix("#") && !$0.isEmpty }.map { $0.split(separator: " ")[0] }
   }
 
   @Test func suppressedExpectationsLeaveOnlyTheFinalIssue() async throws {

@@ -15,7 +15,7 @@ struct ReachabilityLawTests {
   // MARK: - verdict
 
   @Test func holdsWhenEveryListedCaseIsReached() throws {
-    let intents = try sample(Gen.element(of: noteIntents), count: 100)
+    let intents = Gen.element(of: noteIntents).sample(count: 100)
     #expect(run(noteFlow(), intents).verdict() == nil)
   }
 

@@ -45,7 +45,7 @@ struct RestorationLawTests {
   // MARK: - check
 
   @Test func holdsForASnapshotThatKeepsEveryField() throws {
-    let journeys = try sample(Gen.array(of: .element(of: noteIntents), count: 0...6), count: 200)
+    let journeys = Gen.array(of: .element(of: noteIntents), count: 0...6).sample(count: 200)
     for journey in journeys {
       #expect(law(NoteState.self).check(journey) == nil, "\(journey)")
     }

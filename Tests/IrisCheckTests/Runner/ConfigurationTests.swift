@@ -11,6 +11,7 @@ struct ConfigurationTests {
     #expect(configuration.maxShrinks == 500)
     #expect(configuration.shrinkTimeLimit == .seconds(10))
     #expect(configuration.saveRegressions)
+    #expect(configuration.showProgress)
   }
 
   // MARK: - Environment
@@ -24,6 +25,17 @@ struct ConfigurationTests {
     #expect(resolved.examples == 250)
     #expect(resolved.replay == "ic1:AA")
     #expect(!resolved.saveRegressions)
+  }
+
+  @Test func progressIsOffWithItsVariable() throws {
+    #expect(try !Configuration().applyingEnvironment(["IRISCHECK_PROGRESS": "0"]).showProgress)
+    let off = Configuration(showProgress: false)
+    #expect(try off.applyingEnvironment(["IRISCHECK_PROGRESS": "yes"]).showProgress)
+    #expect(
+      throws: ConfigurationError(variable: "IRISCHECK_PROGRESS", value: "maybe", expected: "0 or 1")
+    ) {
+      try Configuration().applyingEnvironment(["IRISCHECK_PROGRESS": "maybe"])
+    }
   }
 
   @Test func emptyEnvironmentChangesNothing() throws {

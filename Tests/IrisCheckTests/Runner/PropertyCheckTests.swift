@@ -233,6 +233,38 @@ struct PropertyCheckTests {
     #expect(example.replayMessages == ["passed"])
   }
 
+  @Test func flakyFailureIsReportedNextToOneThatReproduces() async throws {
+    struct InBand: Error {}
+    struct OnlyOnce: Error {}
+    var armed = true
+    // The extreme example, 1000, fails once with OnlyOnce; shrinking it
+    // meets InBand, which fails every time, and OnlyOnce's minimum passes.
+    let result = await PropertyCheck(.int(in: 0...1_000), id: "p", configuration: configuration())
+      .run { value in
+        if (400...600).contains(value) { throw InBand() }
+        if armed, value > 600 {
+          armed = false
+          throw OnlyOnce()
+        }
+      }
+    let failure = try #require(result.counterexample)
+    #expect(failure.value == 400)
+    #expect(failure.failureOrigin.description.hasSuffix("InBand"))
+    #expect(result.otherFailures.isEmpty)
+    let flaky = try #require(result.flakyFailures.first)
+    #expect(result.flakyFailures.count == 1)
+    #expect(flaky.value == 1_000)
+    #expect(flaky.failureOrigin.description.hasSuffix("OnlyOnce"))
+    #expect(flaky.replayMessages == ["passed"])
+    let report = try #require(FailureReport.render(result, testName: "flaky"))
+    #expect(report.hasPrefix("Property p failed."))
+    #expect(report.contains("\n\nProperty p is FLAKY: a case failed, then passed when"))
+    #expect(
+      report.hasSuffix(
+        "Replay: @Test(.replay(\"\(flaky.token)\")) or IRISCHECK_REPLAY=\(flaky.token) "
+          + "swift test --filter flaky"))
+  }
+
   @Test func underRepresentedClassFailsCoverage() async throws {
     let result = await PropertyCheck(
       .int(in: 0...99), id: "p", configuration: configuration(examples: 200)

@@ -1,7 +1,12 @@
 import Foundation
 import IrisCheck
-import IrisCheckFixtures
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 struct RegressionFileTests {
   // MARK: - Path rule
@@ -40,22 +45,50 @@ struct RegressionFileTests {
   @Test func concurrentWritersLoseNoLines() throws {
     let directory = try TemporaryDirectory()
     let path = directory.file("shared.regressions")
-    let failures = Locked<[String]>([])
-    DispatchQueue.concurrentPerform(iterations: 32) { index in
-      do {
-        try RegressionFile(path: path).append(
-          ReplayToken(ChoiceSequence([UInt64(index)])), for: "p\(index % 4)",
-          valueDescription: "\(index)")
-      } catch {
-        failures.withLock { $0.append("\(error)") }
-      }
+    let writers = 32
+    let log = WriterLog()
+    // NB: a barrier: every writer thread starts, then all append at once.
+    // Inside its exclusive section each writer tries to lock the file
+    // again without waiting: that must fail while the section holds the
+    // lock, so a missing lock is caught on every run, not by luck.
+    let arrived = DispatchSemaphore(value: 0)
+    let go = DispatchSemaphore(value: 0)
+    let done = DispatchGroup()
+    for index in 0..<writers {
+      done.enter()
+      Thread {
+        arrived.signal()
+        go.wait()
+        do {
+          try RegressionFile(path: path).append(
+            ReplayToken(ChoiceSequence([UInt64(index)])), for: "p\(index % 4)",
+            valueDescription: "\(index)"
+          ) {
+            if Self.canLockWithoutWaiting(path) { log.add("writer \(index) was not alone") }
+          }
+        } catch {
+          log.add("\(error)")
+        }
+        done.leave()
+      }.start()
     }
-    #expect(failures.withLock { $0 }.isEmpty)
+    for _ in 0..<writers { arrived.wait() }
+    for _ in 0..<writers { go.signal() }
+    done.wait()
+    #expect(log.entries.isEmpty)
     let lines = (directory.contents("shared.regressions") ?? "").split(separator: "\n")
-    #expect(lines.filter { !$0.hasPrefix("#") }.count == 32)
+    #expect(lines.filter { !$0.hasPrefix("#") }.count == writers)
     #expect(lines.filter { $0.hasPrefix("# IrisCheck") }.count == 1)
     let saved = (0..<4).flatMap { RegressionFile(path: path).entries(for: "p\($0)").entries }
-    #expect(Set(saved.map(\.token)).count == 32)
+    #expect(Set(saved.map(\.token)).count == writers)
+  }
+
+  /// Whether another open file description can lock `path` right now.
+  private static func canLockWithoutWaiting(_ path: String) -> Bool {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    return flock(descriptor, LOCK_EX | LOCK_NB) == 0
   }
 
   @Test func sameCaseIsWrittenOnce() throws {
@@ -77,4 +110,14 @@ struct RegressionFileTests {
     #expect(problems[0].reason.contains("version 9 is not supported"))
     #expect(problems[1].reason.contains("found 3 field(s)"))
   }
+}
+
+/// What went wrong in the writer threads; locked, as they write at once.
+private final class WriterLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var lines: [String] = []
+
+  var entries: [String] { lock.withLock { lines } }
+
+  func add(_ line: String) { lock.withLock { lines.append(line) } }
 }

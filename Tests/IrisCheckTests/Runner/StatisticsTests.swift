@@ -18,9 +18,27 @@ struct StatisticsTests {
     #expect(!noisy.isShortfall)
   }
 
-  @Test func labelOutsideAPropertyIsIgnored() {
+  // MARK: - What counts
+
+  @Test func labelOutsideAGeneratedExampleIsIgnored() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("Saved.regressions")
+    try RegressionFile(path: path).append(
+      ReplayToken(ChoiceSequence([999_999])), for: "p", valueDescription: "999_999")
     label("outside")
-    classify(true, "outside")
     cover("outside", percent: 50, when: true)
+    // The saved case (999_999) replays first and passes: its label must
+    // not count, nor the calls before and after the run.
+    let result = await PropertyCheck(
+      .int(in: 0...1_000_000), id: "p",
+      configuration: Configuration(examples: 40, seed: 1, regressionFile: path)
+    )
+    .run { value in
+      classify(value == 999_999, "saved")
+      label("generated")
+    }
+    classify(true, "outside")
+    #expect(result.statistics.labelCounts == ["generated": 40])
+    #expect(result.statistics.coverage.isEmpty)
   }
 }

@@ -1,23 +1,5 @@
 import IrisCheck
 
-/// Generates `count` values, the `i`-th from `SeededSource(seed: seed &+ i)`,
-/// so every test that samples is deterministic.
-/// - Parameters:
-///   - gen: the generator under test.
-///   - seed: the first seed; defaults to 1.
-///   - count: how many values; defaults to 500.
-/// - Returns: the values, in seed order.
-/// - Throws: a ``GenerationStop`` when any draw stops.
-func sample<Value>(_ gen: Gen<Value>, seed: UInt64 = 1, count: Int = 500) throws -> [Value] {
-  var values: [Value] = []
-  values.reserveCapacity(count)
-  for index in 0..<count {
-    let recorder = ChoiceRecorder(source: SeededSource(seed: seed &+ UInt64(index)))
-    values.append(try gen.generate(recorder))
-  }
-  return values
-}
-
 /// Replays literal choices through a generator, stopping when they run out.
 /// - Parameters:
 ///   - gen: the generator under test.

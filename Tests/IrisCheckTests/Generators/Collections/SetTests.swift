@@ -5,7 +5,7 @@ struct SetTests {
   // MARK: - Bounds
 
   @Test func sizesStayInBoundsOverManySeeds() throws {
-    let values = try sample(Gen.set(of: .int(in: 0...99), count: 2...6))
+    let values = Gen.set(of: .int(in: 0...99), count: 2...6).sample(count: 500)
     #expect(values.allSatisfy { (2...6).contains($0.count) })
     #expect(values.allSatisfy { $0.allSatisfy((0...99).contains) })
   }

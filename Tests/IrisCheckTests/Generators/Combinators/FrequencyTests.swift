@@ -13,7 +13,7 @@ struct FrequencyTests {
   }
 
   @Test func seededExamplesFollowTheWeights() throws {
-    let values = try sample(weighted, count: 4_000)
+    let values = weighted.sample(count: 4_000)
     let rare = values.filter { $0 == "rare" }.count
     // Expected 1,000 of 4,000; a fair source stays well within ±200.
     #expect((800...1_200).contains(rare))

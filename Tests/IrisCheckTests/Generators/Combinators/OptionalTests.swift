@@ -13,7 +13,7 @@ struct OptionalTests {
   }
 
   @Test func bothNilAndValuesAppearOverManySeeds() throws {
-    let values = try sample(maybe, count: 100)
+    let values = maybe.sample(count: 100)
     #expect(values.contains(nil))
     #expect(values.allSatisfy { $0 == nil || (1...9).contains($0!) })
     #expect(values.contains { $0 != nil })

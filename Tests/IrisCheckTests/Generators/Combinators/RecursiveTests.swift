@@ -21,7 +21,7 @@ struct RecursiveTests {
   // MARK: - recursive(maxDepth:base:_:)
 
   @Test func depthNeverExceedsTheBoundOverManySeeds() throws {
-    let depths = try sample(trees).map(\.depth)
+    let depths = trees.sample(count: 500).map(\.depth)
     #expect(depths.allSatisfy { $0 <= 3 })
     #expect(depths.contains(0) && depths.contains(3))
   }

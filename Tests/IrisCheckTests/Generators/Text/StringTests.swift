@@ -6,7 +6,7 @@ struct StringTests {
 
   @Test(arguments: [Alphabet.ascii, .unicode, .emoji, .combiningMarks])
   func lengthsStayInBoundsOverManySeeds(alphabet: Alphabet) throws {
-    let values = try sample(Gen.string(from: alphabet, length: 2...12))
+    let values = Gen.string(from: alphabet, length: 2...12).sample(count: 500)
     #expect(values.allSatisfy { (2...12).contains($0.count) })
     let allowed = Set(alphabet.characters)
     #expect(values.allSatisfy { $0.allSatisfy(allowed.contains) })
@@ -31,7 +31,7 @@ struct StringTests {
   // MARK: - Edge cases
 
   @Test func unicodeStringsHoldCombiningMarksEmojiAndJoinersOverSeeds() throws {
-    let values = try sample(Gen.string(from: .unicode), count: 500)
+    let values = Gen.string(from: .unicode).sample(count: 500)
     let scalars = values.flatMap(\.unicodeScalars)
     #expect(scalars.contains { $0.properties.generalCategory == .nonspacingMark })
     #expect(scalars.contains("\u{200D}"))
@@ -39,7 +39,7 @@ struct StringTests {
   }
 
   @Test func emptyAndMaximumLengthAppearAmongTheFirstSeededExamples() throws {
-    let counts = try sample(Gen.string(length: 0...8), count: 200).map(\.count)
+    let counts = Gen.string(length: 0...8).sample(count: 200).map(\.count)
     #expect(counts.contains(0) && counts.contains(8))
   }
 
@@ -47,6 +47,6 @@ struct StringTests {
 
   @Test func sameSeedGivesSameStrings() throws {
     let gen = Gen.string(from: .unicode)
-    #expect(try sample(gen, seed: 21) == sample(gen, seed: 21))
+    #expect(gen.sample(count: 500, seed: 21) == gen.sample(count: 500, seed: 21))
   }
 }

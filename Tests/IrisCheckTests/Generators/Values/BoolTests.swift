@@ -11,6 +11,6 @@ struct BoolTests {
   }
 
   @Test func bothValuesAppearAmongSeededExamples() throws {
-    #expect(Set(try sample(Gen.bool, count: 50)) == [false, true])
+    #expect(Set(Gen.bool.sample(count: 50)) == [false, true])
   }
 }

@@ -1,0 +1,34 @@
+import IrisCheck
+import Testing
+
+struct LawSuiteCheckTests {
+  private let suite = CodecLaws(noteCodec()).suite(intents: NoteGen.intent, urls: NoteGen.url)
+  private let seeded = Configuration(examples: 50, seed: 1, saveRegressions: false)
+
+  // MARK: - configuration errors
+
+  @Test(arguments: [
+    ["IRISCHECK_LAW": "NoSuchLaw"], ["IRISCHECK_EXAMPLES": "ten"], ["IRISCHECK_PROGRESS": "maybe"],
+  ])
+  func checkAndRunAgreeOnAConfigurationError(_ environment: [String: String]) async throws {
+    let log = IssueLog()
+    var checked: [LawResult] = []
+    var ran: [LawResult] = []
+    await ProcessEnvironment.$overridden.withValue(environment) {
+      await withKnownIssue {
+        checked = await suite.check(configuration: seeded)
+      } matching: {
+        log.match($0)
+      }
+      ran = await suite.run(configuration: seeded)
+    }
+    #expect(checked.map(\.description) == ran.map(\.description))
+    let result = try #require(checked.first)
+    #expect(checked.count == 1)
+    #expect(result.isFailure)
+    let variable = try #require(environment.keys.first)
+    #expect(result.report?.hasPrefix("Law suite could not run: \(variable)=") == true)
+    #expect(log.all.count == 1)
+    #expect(log.all.first?.comments.map(\.rawValue) == [result.report ?? ""])
+  }
+}
