@@ -24,7 +24,7 @@ struct CoordinatorHarnessTests {
   }
 
   @Test func withoutARestoreTheStateIsReadOncePerEntryAndOnceAtTheEnd() async {
-    let reads = await ReadCount()
+    let reads = ReadCount()
     var harness = CoordinatorHarness.burst()
     harness.snapshot = { coordinator in
       reads.value += 1
