@@ -31,25 +31,20 @@ func runScheduleBenchmarks() async {
       mailboxScheduleRunOnDedicatedThread(preIdiomaticHarness)
     ),
   ]
-  for variant in variants {
-    var seed: UInt64 = 0
-    report(
-      variant.name,
-      throughput {
-        seed += 1
-        variant.run(seed)
-        return 1
-      }, "schedules/s")
-  }
-  for variant in variants {
-    var seed: UInt64 = 0
-    report(
-      variant.name + ".cpu",
-      cpuThroughput {
-        seed += 1
-        variant.run(seed)
-        return 1
-      }, "schedules/cpu-s")
+  let blocking: [(suffix: String, measure: (() -> Int) -> Double, unit: String)] = [
+    ("", { throughput($0) }, "schedules/s"), (".cpu", { cpuThroughput($0) }, "schedules/cpu-s"),
+  ]
+  for (suffix, measure, unit) in blocking {
+    for variant in variants {
+      var seed: UInt64 = 0
+      report(
+        variant.name + suffix,
+        measure {
+          seed += 1
+          variant.run(seed)
+          return 1
+        }, unit)
+    }
   }
   for variant in variants {
     var seed: UInt64 = 0
