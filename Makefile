@@ -9,6 +9,9 @@ help:
 	@echo "make tsan    - the coordinator stress suite on real threads under ThreadSanitizer"
 	@echo "               (TSAN_BATONS batons per test, default 5000)"
 	@echo "make lint    - swift format lint --strict over Package.swift, Sources, Tests and Fuzz"
+	@echo "make availability - no API newer than Package.swift's Apple deployment targets"
+	@echo "               outside an #available guard (checked on Linux, from the toolchain's"
+	@echo "               own interfaces; the planted fixtures first)"
 	@echo "make check   - run every law against the sample app and print the report"
 	@echo "make bench   - release-build the benchmarks and print figures"
 	@echo "make fuzz    - every fuzz target at once on every core for FUZZ_TIME s (default 8 h;"
@@ -37,6 +40,11 @@ tsan:
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz
+
+# Scripts/availability (Python 3, no build): `python3 Scripts/availability --help`.
+.PHONY: availability
+availability:
+	python3 Scripts/availability --self-test --check
 
 check:
 	$(SWIFT) run MailboxReport

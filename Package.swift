@@ -62,7 +62,7 @@ var targets: [Target] = [
   .testTarget(name: "IrisCheckXCTests", dependencies: ["IrisCheck"]),
   .testTarget(
     name: "MailboxTests",
-    dependencies: ["Mailbox", "MailboxChecks", "IrisCheck"]
+    dependencies: ["Mailbox", "MailboxChecks", "IrisCheck", "IrisCheckFixtures"]
   ),
   .testTarget(
     name: "IrisFuzzTests",

@@ -37,12 +37,15 @@ final class PreIdiomaticMailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> 
   /// Counts the changes to what ``snapshot`` reads, so that its observers
   /// are told of every change while it returns the cached value.
   ///
-  /// NB: tracked by hand, with its key path made once.
+  /// NB: tracked by hand, with its key path made once (the original went
+  /// through the macro's registrar; this copy has one of its own, so that
+  /// it uses only public Observation API).
   private var navigationRevision: Int {
-    access(keyPath: Self.revisionPath)
+    revisionRegistrar.access(self, keyPath: Self.revisionPath)
     return storedRevision
   }
   @ObservationIgnored private var storedRevision = 0
+  @ObservationIgnored private let revisionRegistrar = ObservationRegistrar()
   private static let revisionPath = \PreIdiomaticMailboxCoordinator.navigationRevision
   /// The last ``snapshot`` built, returned until the navigation changes.
   @ObservationIgnored private var lastSnapshot: MailboxState?
@@ -66,7 +69,7 @@ final class PreIdiomaticMailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> 
 
   private func navigationChanged() {
     lastSnapshot = nil
-    withMutation(keyPath: Self.revisionPath) { storedRevision &+= 1 }
+    revisionRegistrar.withMutation(of: self, keyPath: Self.revisionPath) { storedRevision &+= 1 }
   }
 
   /// Replaces the whole navigation with `snapshot`, as ``MailboxCoordinator/restore(_:)``.

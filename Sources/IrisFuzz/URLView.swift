@@ -1,3 +1,5 @@
+import Iris
+
 /// The parts of a URL a link codec routes on, normalised so that two
 /// independent readings of one URL can be compared with `==`.
 ///
@@ -86,7 +88,7 @@ public struct URLView: Hashable, Sendable, CustomStringConvertible {
       else { return nil }
       bytes.append(high << 4 | low)
     }
-    return String(validating: bytes, as: UTF8.self)
+    return String(validUTF8: bytes)
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -4,7 +4,6 @@ import IrisCheckFixtures
 import IrisFuzz
 import Mailbox
 import MailboxChecks
-import Synchronization
 import Testing
 
 struct RawRoundTripOracleTests {
@@ -46,20 +45,20 @@ struct RawRoundTripOracleTests {
   func parsesOnceAndForAKnownIntentPrintsAndReparsesOnce(
     _ text: String, unknown: Bool, parses: Int, prints: Int
   ) {
-    let parseCalls = Atomic(0)
-    let printCalls = Atomic(0)
+    let parseCalls = Locked(0)
+    let printCalls = Locked(0)
     let codec = LinkCodec<String>(
       parse: {
-        parseCalls.add(1, ordering: .relaxed)
+        parseCalls.withLock { $0 += 1 }
         return $0.absoluteString
       },
       print: {
-        printCalls.add(1, ordering: .relaxed)
+        printCalls.withLock { $0 += 1 }
         return URL(string: $0)
       },
       isUnknown: { _ in unknown })
     #expect(FuzzOracles.rawRoundTrip(utf8(text), codec: codec) == .passed)
-    #expect(parseCalls.load(ordering: .relaxed) == parses)
-    #expect(printCalls.load(ordering: .relaxed) == prints)
+    #expect(parseCalls.withLock { $0 } == parses)
+    #expect(printCalls.withLock { $0 } == prints)
   }
 }

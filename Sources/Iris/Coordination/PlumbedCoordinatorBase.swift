@@ -17,7 +17,7 @@
 ///
 /// `@Observable` on the subclass works on Linux too (Observation ships with the
 /// toolchain); without it, the navigation state is still observable through the
-/// `@Observable` navigators and readable as a value through ``state``.
+/// `Observable` navigators and readable as a value through ``state``.
 ///
 /// To pause between steps, override ``interStepAnimationPause`` (a `class var`,
 /// so the override is the value ``route(baton:)`` uses).

@@ -27,11 +27,12 @@ private let storePaths = ObservedKeyPath()
 /// ``register(for:)`` for a route that is not showing lasts until the next
 /// change of the path or sheet.
 ///
-/// The registry is `@Observable`, so a screen that reads ``handoff(for:)`` is
+/// The registry is `Observable`, so a screen that reads ``handoff(for:)`` is
 /// told when ``register(for:)`` replaces its entry.
 @MainActor
-@Observable
-public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable & Equatable> {
+public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable & Equatable>:
+  Observable, HandObserved
+{
   /// One registration: the route, the handoff and a number no other
   /// registration of this registry has.
   struct Entry {
@@ -44,8 +45,7 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   // removed handoff may be freed and a fresh one allocated at its address
   // before the removed one's cleanup job runs.
   //
-  // NB: tracked by hand, as `@Observable` would, with a key path cached per
-  // type (see ``ObservedKeyPath``).
+  // NB: tracked by hand (see ``HandObserved``).
   private var store: [Entry] {
     get {
       access(keyPath: storePath)
@@ -54,26 +54,29 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
     set {
       withMutation(keyPath: storePath) { storedEntries = newValue }
     }
+    // NB: `_modify`, as `@Observable` generates (see
+    // ``GenericRouteNavigator/routeStack``).
     _modify {
       access(keyPath: storePath)
-      _$observationRegistrar.willSet(self, keyPath: storePath)
-      defer { _$observationRegistrar.didSet(self, keyPath: storePath) }
+      willSet(keyPath: storePath)
+      defer { didSet(keyPath: storePath) }
       yield &storedEntries
     }
   }
+  nonisolated let observationRegistrar = ObservationRegistrar()
   // NB: a list, scanned, while the registry is small (it holds the routes
   // on screen): a route that holds text is then compared, mostly with a
   // route of another case, instead of hashed, every character. Past
   // `scanLimit` entries, `positions` indexes it.
-  @ObservationIgnored private var storedEntries: [Entry] = []
+  private var storedEntries: [Entry] = []
   /// Each entry's position in `storedEntries`, by route; `nil` while the
   /// registry is small enough to scan.
-  @ObservationIgnored private var positions: [Route: Int]?
+  private var positions: [Route: Int]?
   private static var scanLimit: Int { 16 }
   // NB: not tracked: it changes only in `register(for:buffering:)`, which
   // changes the tracked entries too.
-  @ObservationIgnored private var lastSerial: UInt64 = 0
-  @ObservationIgnored private let storePath: KeyPath<HandoffRegistry, [Entry]> =
+  private var lastSerial: UInt64 = 0
+  private let storePath: KeyPath<HandoffRegistry, [Entry]> =
     storePaths.path { \.store }
 
   /// Creates an empty registry.

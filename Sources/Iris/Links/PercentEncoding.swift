@@ -67,7 +67,7 @@ enum PercentEncoding {
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
     let percent = UInt8(ascii: "%")
     var escape = bytes.firstOffset(of: percent, in: 0..<bytes.count)
-    guard escape < bytes.count else { return String(validating: bytes, as: UTF8.self) }
+    guard escape < bytes.count else { return String(validUTF8: bytes) }
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { out in
       var count = 0
       var index = 0
@@ -85,7 +85,7 @@ enum PercentEncoding {
         index = escape + 3
         escape = bytes.firstOffset(of: percent, in: index..<bytes.count)
       }
-      return String(validating: UnsafeBufferPointer(rebasing: out[..<count]), as: UTF8.self)
+      return String(validUTF8: UnsafeBufferPointer(rebasing: out[..<count]))
     }
   }
 

@@ -6,13 +6,13 @@ private let routeStackPaths = ObservedKeyPath()
 ///
 /// Upstream this drives a SwiftUI `NavigationStack` through a binding; here
 /// ``path`` is that binding's stand-in (reads the routes, writes them
-/// sanitised). It is `@Observable`, so observers are told of every change.
+/// sanitised). It is `Observable`: observers are told of every change of
+/// ``routeStack`` (and so of ``path``), and of no write of an equal stack.
 ///
 /// The `flow` arguments name the navigation event for tracing; they default to
 /// ``NavFlow/current`` and do not change what an operation does.
 @MainActor
-@Observable
-public final class GenericRouteNavigator<R: Hashable & Sendable> {
+public final class GenericRouteNavigator<R: Hashable & Sendable>: Observable, HandObserved {
   /// The stack state.
   public var routeStack: RouteStack<R> {
     get {
@@ -20,31 +20,34 @@ public final class GenericRouteNavigator<R: Hashable & Sendable> {
       return storedStack
     }
     set {
-      guard shouldNotifyObservers(storedStack, newValue) else {
+      guard storedStack != newValue else {
         storedStack = newValue
         return
       }
       withMutation(keyPath: routeStackPath) { storedStack = newValue }
       onChange?()
     }
+    // NB: `_modify`, as `@Observable` generates, so an operation such as
+    // `routeStack.push(_:)` changes the stack in place instead of copying
+    // it; Swift 6.2 compiles it for every platform the package supports.
     _modify {
       access(keyPath: routeStackPath)
-      _$observationRegistrar.willSet(self, keyPath: routeStackPath)
+      willSet(keyPath: routeStackPath)
       defer {
-        _$observationRegistrar.didSet(self, keyPath: routeStackPath)
+        didSet(keyPath: routeStackPath)
         onChange?()
       }
       yield &storedStack
     }
   }
-  // NB: the property above is tracked by hand, as `@Observable` would,
-  // with a key path cached per type (see ``ObservedKeyPath``).
-  @ObservationIgnored private var storedStack = RouteStack<R>()
-  @ObservationIgnored private let routeStackPath: KeyPath<GenericRouteNavigator, RouteStack<R>> =
+  // NB: the property above is tracked by hand (see ``HandObserved``).
+  nonisolated let observationRegistrar = ObservationRegistrar()
+  private var storedStack = RouteStack<R>()
+  private let routeStackPath: KeyPath<GenericRouteNavigator, RouteStack<R>> =
     routeStackPaths.path { \.routeStack }
   /// Called after every change to ``routeStack``, once observers were told (not
   /// after a write of an equal value); a coordinator prunes its handoffs here.
-  @ObservationIgnored var onChange: (@MainActor () -> Void)?
+  var onChange: (@MainActor () -> Void)?
   /// The path, read without telling observers: for the coordinator's own
   /// bookkeeping, which no view depends on.
   var untrackedRoutes: [R] { storedStack.routes }

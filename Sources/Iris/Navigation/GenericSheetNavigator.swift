@@ -6,10 +6,11 @@ private let routeSheetPaths = ObservedKeyPath()
 ///
 /// Upstream this drives SwiftUI's `.sheet(item:)` through a binding; here
 /// ``sheet`` is that binding's stand-in (writes are sanitised). It is
-/// `@Observable`. The `flow` arguments are for tracing and change nothing.
+/// `Observable`: observers are told of every change of ``routeSheet``, and
+/// of no write of an equal sheet. The `flow` arguments are for tracing and
+/// change nothing.
 @MainActor
-@Observable
-public final class GenericSheetNavigator<S: Hashable & Sendable> {
+public final class GenericSheetNavigator<S: Hashable & Sendable>: Observable, HandObserved {
   /// The presented sheet, or `nil`.
   public var routeSheet: S? {
     get {
@@ -17,31 +18,33 @@ public final class GenericSheetNavigator<S: Hashable & Sendable> {
       return storedSheet
     }
     set {
-      guard shouldNotifyObservers(storedSheet, newValue) else {
+      guard storedSheet != newValue else {
         storedSheet = newValue
         return
       }
       withMutation(keyPath: routeSheetPath) { storedSheet = newValue }
       onChange?()
     }
+    // NB: `_modify`, as `@Observable` generates (see
+    // ``GenericRouteNavigator/routeStack``).
     _modify {
       access(keyPath: routeSheetPath)
-      _$observationRegistrar.willSet(self, keyPath: routeSheetPath)
+      willSet(keyPath: routeSheetPath)
       defer {
-        _$observationRegistrar.didSet(self, keyPath: routeSheetPath)
+        didSet(keyPath: routeSheetPath)
         onChange?()
       }
       yield &storedSheet
     }
   }
-  // NB: the property above is tracked by hand, as `@Observable` would,
-  // with a key path cached per type (see ``ObservedKeyPath``).
-  @ObservationIgnored private var storedSheet: S?
-  @ObservationIgnored private let routeSheetPath: KeyPath<GenericSheetNavigator, S?> =
+  // NB: the property above is tracked by hand (see ``HandObserved``).
+  nonisolated let observationRegistrar = ObservationRegistrar()
+  private var storedSheet: S?
+  private let routeSheetPath: KeyPath<GenericSheetNavigator, S?> =
     routeSheetPaths.path { \.routeSheet }
   /// Called after every change to ``routeSheet``, once observers were told (not
   /// after a write of an equal value); a coordinator prunes its handoffs here.
-  @ObservationIgnored var onChange: (@MainActor () -> Void)?
+  var onChange: (@MainActor () -> Void)?
   /// The sheet, read without telling observers: for the coordinator's own
   /// bookkeeping, which no view depends on.
   var untrackedSheet: S? { storedSheet }

@@ -9,7 +9,7 @@ import Foundation
 /// evaluates one at every read and write of a tracked property, which made
 /// those reads most of the cost of a scheduled coordinator run (issue #9).
 /// The generic navigators and the handoff registry therefore track their
-/// properties by hand, as the macro would, with key paths from here. A key
+/// properties by hand (``HandObserved``), with key paths from here. A key
 /// path is a value: the cached one is equal to a fresh literal, so observers
 /// see no difference.
 final class ObservedKeyPath: @unchecked Sendable {
@@ -27,7 +27,9 @@ final class ObservedKeyPath: @unchecked Sendable {
   func path<Root, Value>(_ make: () -> KeyPath<Root, Value>) -> KeyPath<Root, Value> {
     let key = ObjectIdentifier(Root.self)
     if let cached = lock.withLock({ paths[key] }) {
-      return unsafeDowncast(cached, to: KeyPath<Root, Value>.self)
+      // NB: a checked cast: one cache serves one property, so `Value` is
+      // fixed by `Root` and the cast always succeeds.
+      if let path = cached as? KeyPath<Root, Value> { return path }
     }
     let made = make()
     lock.withLock { paths[key] = made }

@@ -3,7 +3,9 @@
 // extension does not apply. These unconstrained, disfavoured twins make
 // `.string().map { .search(query: $0) }`, `.int().map(…)` and
 // `.zip(.string(), .int()).map(…)` type-check there; wherever the value
-// type is known the constrained originals win.
+// type is known the constrained originals win. `@_disfavoredOverload` only
+// ranks overloads while type-checking (no runtime or ABI effect), so it is
+// sound on every platform; the standard library and SwiftUI use it alike.
 extension Gen {
   /// ``Gen/string(from:length:)`` where a `Gen` of another type is
   /// expected, so it can start a leading-dot chain.

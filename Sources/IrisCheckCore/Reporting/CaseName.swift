@@ -9,8 +9,10 @@
 /// ```
 /// **Contract.** Two values of one enum case get the same name whatever
 /// their payloads. A case with a payload is named from `Mirror`, which
-/// always works. A case without one is named by `String(describing:)`:
-/// a type that customises `description` should give its payload-free cases
+/// always works. A case without one is named by `String(describing:)`
+/// (Swift has no public API for a case's name): the case's name for a type
+/// that does not customise its description, else that description, so a
+/// type that customises `description` should give its payload-free cases
 /// their own name there, or group them by hand. A value that is not an enum
 /// is named after its type; an optional is named after what it wraps, and
 /// `nil` is `nil`.
@@ -26,7 +28,7 @@ public enum CaseName {
       return of(wrapped.value)
     case .enum:
       if let label = mirror.children.first?.label { return label }
-      return enumCaseName(value) ?? String(describing: value)
+      return String(describing: value)
     default:
       return String(describing: type(of: value))
     }
@@ -54,22 +56,24 @@ public enum CaseName {
   }
 }
 
-// NB: the Swift runtime's own case-name lookup, which `String(describing:)`
-// uses for an enum without a custom `description`. Calling it directly names
-// a payload-free case from the enum's metadata even when the type
-// customises `description`, so reports print Swift, not the description.
-@_silgen_name("swift_EnumCaseName")
-private func _swiftEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
-
 extension CaseName {
-  /// The case name of an enum value from its metadata, ignoring any
-  /// custom `description`; `nil` when the runtime has no name for it.
+  /// The case name of a payload-free enum value, as `String(describing:)`
+  /// spells it for a type that does not customise its textual
+  /// representation; `nil` for a type that does (it conforms to
+  /// `CustomStringConvertible`, `CustomDebugStringConvertible` or
+  /// `TextOutputStreamable`, whose text `String(describing:)` prints
+  /// instead).
+  ///
+  /// NB: Swift has no public API for a case's name; `String(describing:)`
+  /// of an uncustomised enum value is the runtime's own case name.
   /// - Parameter value: an enum value.
-  /// - Returns: the case name, such as `shelf`.
+  /// - Returns: the case name, such as `shelf`, or `nil`.
   package static func enumCaseName(_ value: Any) -> String? {
-    func open<T>(_ value: T) -> String? {
-      _swiftEnumCaseName(value).map { String(cString: $0) }
+    if value is any CustomStringConvertible || value is any CustomDebugStringConvertible
+      || value is any TextOutputStreamable
+    {
+      return nil
     }
-    return open(value)
+    return String(describing: value)
   }
 }

@@ -21,7 +21,10 @@ public protocol SwiftLiteralRepresentable {
 /// `ExpressibleByStringLiteral` (an identifier such as `ThreadID("a")`
 /// prints `"a"`); optionals print as
 /// `nil` or their value; tuples keep their labels; structs and classes print
-/// as memberwise initialisers; enums as `.case` or `.case(payload)`. Sets and
+/// as memberwise initialisers; enums as `.case` or `.case(payload)`, except
+/// a payload-free case of an enum that customises its description, which
+/// prints as `String(reflecting:)` (Swift has no public API for its name;
+/// make such a type ``SwiftLiteralRepresentable`` to print Swift). Sets and
 /// dictionaries are sorted (numbers numerically, everything else by its
 /// printed text) so reports are stable across runs. A value conforming to
 /// ``SwiftLiteralRepresentable`` prints its own ``SwiftLiteralRepresentable/swiftLiteral``.
@@ -66,7 +69,8 @@ public enum SwiftLiteral {
       return "(" + arguments(children, depth: next) + ")"
     case .enum:
       guard let payload = children.first, let name = payload.label else {
-        return "." + (CaseName.enumCaseName(value) ?? String(describing: value))
+        guard let name = CaseName.enumCaseName(value) else { return String(reflecting: value) }
+        return "." + name
       }
       let inner = Mirror(reflecting: payload.value)
       if inner.displayStyle == .tuple {

@@ -2,7 +2,6 @@ import Foundation
 import Iris
 import IrisCheckCore
 import IrisCheckLaws
-import Synchronization
 
 /// The mutant zoo's app: a shop's links, written as a consumer would,
 /// outside Iris's router, with one switch per planted bug.
@@ -138,7 +137,7 @@ public struct ShopApp: Sendable {
       else { return nil }
       bytes.append(value)
     }
-    return String(validating: bytes, as: UTF8.self)
+    return String(validUTF8: bytes)
   }
 
   // MARK: - Flow
@@ -155,9 +154,7 @@ public struct ShopApp: Sendable {
   func operations(_ link: ShopLink) -> [ShopStep] {
     switch link {
     case .item(let id):
-      if mutation == .impureFlow,
-        ShopApp.calls.add(1, ordering: .relaxed).newValue.isMultiple(of: 2)
-      {
+      if mutation == .impureFlow, ShopApp.countCall().isMultiple(of: 2) {
         return [.nav(.push(.item(id: id)))]
       }
       return [.nav(.popToRoot), .nav(.push(.item(id: id)))]
@@ -171,7 +168,16 @@ public struct ShopApp: Sendable {
     }
   }
 
-  private static let calls = Atomic<Int>(0)
+  private static let calls = Locked(0)
+
+  /// Counts a call of the impure flow.
+  /// - Returns: the calls so far, this one included.
+  private static func countCall() -> Int {
+    calls.withLock { count in
+      count += 1
+      return count
+    }
+  }
 
   // MARK: - Wiring, as the README shows it
 

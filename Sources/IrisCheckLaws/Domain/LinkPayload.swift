@@ -72,6 +72,8 @@ package enum LinkPayload {
   }()
 }
 
+// NB: disfavoured twins for leading-dot chains, as in Gen+LeadingDot.swift
+// (`@_disfavoredOverload` acts at type-checking only, on every platform).
 extension Gen {
   /// ``Gen/linkPayload`` in a leading-dot chain, such as
   /// `Gen<Link>.oneOf(.linkPayload.map { .thread(id: $0) })`.

@@ -173,14 +173,15 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
   /// Creates the root in the caller's task and parks it.
   ///
   /// NB: the root is created in the caller's task, so it inherits the
-  /// caller's task-locals. `Task.immediate` runs it on the calling thread
-  /// until it parks, before any run lock is taken (waiting for it with the
-  /// lock held could wait on a cooperative pool filled by callers blocked on
-  /// that lock), so no pool thread is woken before the run. The driver
-  /// thread resumes it once the hooks are installed; that resumption is
-  /// enqueued on the driver thread, so the run captures it.
+  /// caller's task-locals. It parks before any run lock is taken (waiting
+  /// for it with the lock held could wait on a cooperative pool filled by
+  /// callers blocked on that lock); where the runtime has `Task.immediate`
+  /// it runs on the calling thread until it parks, so no pool thread is
+  /// woken before the run (see ``RootStart``). The driver thread resumes it
+  /// once the hooks are installed; that resumption is enqueued on the
+  /// driver thread, so the run captures it.
   func park(_ parking: Parking) {
-    Task.immediate {
+    RootStart.start {
       await withCheckedContinuation { gate in
         self.gate = gate
         parking.parked()

@@ -10,6 +10,13 @@ private enum Shape: Equatable {
   case pair(Int, String)
 }
 
+private enum Lamp: CustomStringConvertible {
+  case off
+  case dimmed(Int)
+
+  var description: String { "OFF!" }
+}
+
 struct CaseNameTests {
   // MARK: - of
 
@@ -23,6 +30,16 @@ struct CaseNameTests {
   @Test func optionalIsNamedAfterWhatItWraps() {
     #expect(CaseName.of(Shape?.some(.dot) as Any) == "dot")
     #expect(CaseName.of(Shape?.none as Any) == "nil")
+  }
+
+  @Test func aPayloadFreeCaseOfATypeWithACustomDescriptionIsNamedByIt() {
+    #expect(CaseName.of(Lamp.off) == "OFF!")
+    #expect(CaseName.of(Lamp.dimmed(2)) == "dimmed")
+  }
+
+  @Test func enumCaseNameIsTheRuntimesNameUnlessTheTypeCustomisesIt() {
+    #expect(CaseName.enumCaseName(Shape.dot) == "dot")
+    #expect(CaseName.enumCaseName(Lamp.off) == nil)
   }
 
   @Test func nonEnumIsNamedAfterItsType() {

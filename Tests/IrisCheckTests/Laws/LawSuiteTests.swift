@@ -1,5 +1,5 @@
 import IrisCheck
-import Synchronization
+import IrisCheckFixtures
 import Testing
 
 /// Generators of the notes fixture's inputs, for the suite tests.
@@ -103,7 +103,7 @@ struct LawSuiteTests {
   /// Runs in a child process (see ``ChildTestRun``): the reports it expects
   /// are known issues.
   @Test(.childProcessOnly) func checkReportsEachBrokenLawAsOneIssue() async {
-    let reported = Mutex<[String]>([])
+    let reported = Locked<[String]>([])
     var results: [LawResult] = []
     await withKnownIssue {
       results = await CodecLaws(noteCodec([.slashUnescaped, .caseSensitiveHost]))
@@ -127,7 +127,7 @@ struct LawSuiteTests {
 /// Fails for every odd input, with a message that counts its judgements.
 private struct CountingLaw: Law {
   final class Judgements: Sendable {
-    let count = Mutex(0)
+    let count = Locked(0)
   }
   let judgements = Judgements()
 

@@ -1,6 +1,6 @@
 import Foundation
 import IrisCheck
-import Synchronization
+import IrisCheckFixtures
 
 /// The intents of a tiny notes app, the fixture the codec-law tests run on.
 enum Note: Equatable, Sendable {
@@ -44,7 +44,7 @@ func noteCodec(_ flaws: NoteCodecFlaws = []) -> LinkCodec<Note> {
 /// Counts calls across `@Sendable` closures, for fixtures that misbehave on
 /// purpose on a given call.
 final class CallCounter: Sendable {
-  private let count = Mutex(0)
+  private let count = Locked(0)
 
   /// Counts one call and returns its 1-based number.
   func next() -> Int {

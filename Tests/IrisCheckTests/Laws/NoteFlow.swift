@@ -1,6 +1,6 @@
 import Iris
 import IrisCheck
-import Synchronization
+import IrisCheckFixtures
 
 /// Screens the notes fixture pushes.
 enum NoteRoute: Codable, Hashable, Sendable {
@@ -44,7 +44,7 @@ typealias NoteStep = Step<NoteRoute, NoteSheet, NoteEffect>
 func noteFlow(_ flaws: NoteFlowFlaws = []) -> FlowUnderTest<Note, NoteRoute, NoteSheet, NoteEffect>
 {
   let calls = CallCounter()
-  let previous = Mutex<Note?>(nil)
+  let previous = Locked<Note?>(nil)
   return FlowUnderTest { intent in
     let count = calls.next()
     let before = previous.withLock { last in

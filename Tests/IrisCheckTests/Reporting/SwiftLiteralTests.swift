@@ -91,9 +91,14 @@ struct SwiftLiteralTests {
     #expect(SwiftLiteral.describe([Route.root]) == "[.root]")
   }
 
-  @Test func enumCasesPrintFromStructureNotDescription() {
-    #expect(SwiftLiteral.describe([Shelf.shelf, .top(1)]) == "[.shelf, .top(1)]")
-    #expect(CaseName.of(Shelf.shelf) == "shelf")
+  @Test func payloadCasesPrintFromStructureNotDescription() {
+    #expect(SwiftLiteral.describe(Shelf.top(1)) == ".top(1)")
+    #expect(CaseName.of(Shelf.top(1)) == "top")
+  }
+
+  @Test func aPayloadFreeCaseWithACustomDescriptionPrintsByReflecting() {
+    #expect(SwiftLiteral.describe([Shelf.shelf, .top(1)]) == "[Shelf!, .top(1)]")
+    #expect(CaseName.of(Shelf.shelf) == "..SHELF")
   }
 
   @Test func invisibleAndSpaceLikeScalarsAreEscaped() {

@@ -1,6 +1,6 @@
 import Foundation
 import IrisCheck
-import Synchronization
+import IrisCheckFixtures
 import Testing
 
 struct RegressionFileTests {
@@ -40,7 +40,7 @@ struct RegressionFileTests {
   @Test func concurrentWritersLoseNoLines() throws {
     let directory = try TemporaryDirectory()
     let path = directory.file("shared.regressions")
-    let failures = Mutex<[String]>([])
+    let failures = Locked<[String]>([])
     DispatchQueue.concurrentPerform(iterations: 32) { index in
       do {
         try RegressionFile(path: path).append(

@@ -1,6 +1,6 @@
 import Foundation
 import IrisCheck
-import Synchronization
+import IrisCheckFixtures
 import Testing
 
 extension SchedulingTests {
@@ -115,4 +115,4 @@ private func markDriverThread() -> Int {
 }
 
 /// How many threads ``markDriverThread()`` has marked.
-private let threadMarks = Mutex(0)
+private let threadMarks = Locked(0)

@@ -1,9 +1,9 @@
 import Foundation
 import Iris
 import IrisCheck
+import IrisCheckFixtures
 import Mailbox
 import MailboxChecks
-import Synchronization
 
 /// The sample app's audit with one piece swapped for a broken one: each
 /// planted variant below breaks exactly one audit check.
@@ -81,7 +81,7 @@ enum PlantedMailbox {
 
   /// The printer swaps compose's query items on every second compose call.
   static func alternatingComposeOrder() -> LinkCodec<MailboxIntent> {
-    let calls = Mutex(0)
+    let calls = Locked(0)
     return codec(print: { intent in
       guard let url = MailboxCodec().url(for: intent), case .compose = intent else {
         return MailboxCodec().url(for: intent)

@@ -1,8 +1,7 @@
-import Foundation
 import Iris
+import IrisCheckFixtures
 import Mailbox
 import Observation
-import Synchronization
 import Testing
 
 extension MailboxCoordinatorTests {
@@ -11,7 +10,7 @@ extension MailboxCoordinatorTests {
   @Test func readersOfTheSelectedTabAreToldOfATabSwitch() async throws {
     let changes = try #require(
       await driveMailbox { coordinator -> Int in
-        let count = Mutex(0)
+        let count = Locked(0)
         withObservationTracking {
           _ = coordinator.selectedTab
         } onChange: {
@@ -84,24 +83,14 @@ extension MailboxCoordinator {
   fileprivate func readSnapshot(
     then change: () async -> Void
   ) async -> (told: Bool, after: MailboxState) {
-    let told = ChangeFlag()
+    let told = Locked(false)
     _ = snapshot
     withObservationTracking {
       _ = snapshot
     } onChange: {
-      told.raise()
+      told.withLock { $0 = true }
     }
     await change()
-    return (told.isRaised, snapshot)
+    return (told.withLock { $0 }, snapshot)
   }
-}
-
-/// Raised by an Observation `onChange` handler, which may run on any thread.
-private final class ChangeFlag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var raised = false
-
-  var isRaised: Bool { lock.withLock { raised } }
-
-  func raise() { lock.withLock { raised = true } }
 }

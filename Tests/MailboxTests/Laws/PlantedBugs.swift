@@ -1,9 +1,9 @@
 import Foundation
 import Iris
 import IrisCheck
+import IrisCheckFixtures
 import Mailbox
 import MailboxChecks
-import Synchronization
 
 /// Deliberately broken variants of the sample app, each a bug one law
 /// exists to catch.
@@ -59,7 +59,7 @@ enum PlantedBugs {
 
   /// Numbers untitled compose drafts from a global counter.
   static func globalCounterFlow() -> Flow {
-    let drafts = Mutex(0)
+    let drafts = Locked(0)
     return Flow { intent in
       guard case .compose(let to, nil) = intent else {
         return MailboxFlow.operations(intent: intent)
@@ -75,7 +75,7 @@ enum PlantedBugs {
   /// Remembers the last intent and skips the reset for a thread opened right
   /// after the inbox ("we are already there").
   static func callOrderFlow() -> Flow {
-    let last = Mutex<MailboxIntent?>(nil)
+    let last = Locked<MailboxIntent?>(nil)
     return Flow { intent in
       let previous = last.withLock { last in
         defer { last = intent }
