@@ -263,8 +263,11 @@ where Coordinator.Flow.SideEffect: Equatable {
       log.trace(event, state: snapshot(coordinator), registeredOffScreen: offScreen)
       watch.traced(event)
     }
-    let snapshots = AppendBuffer<Snapshot>(capacity: burst.events.count + 1)
-    snapshots.append(snapshot(coordinator))
+    // NB: the states a `.restore` can go back to (at the start and after
+    // each wait) are read only when the burst restores.
+    let restores = burst.events.contains { if case .restore = $0 { true } else { false } }
+    let snapshots = AppendBuffer<Snapshot>(capacity: restores ? burst.events.count + 1 : 0)
+    if restores { snapshots.append(snapshot(coordinator)) }
     var mounts: [MountedScreen<Site>] = []
     for event in burst.events {
       let time = clock.now.offset
@@ -284,7 +287,7 @@ where Coordinator.Flow.SideEffect: Equatable {
         } else {
           try? await clock.sleep(for: gap)
         }
-        snapshots.append(snapshot(coordinator))
+        if restores { snapshots.append(snapshot(coordinator)) }
       case .mount(let index):
         let mountedAt = log.issue(event, at: time, state: snapshot(coordinator))
         let sites = onScreen(coordinator)
