@@ -55,7 +55,7 @@ var targets: [Target] = [
     name: "Benchmarks",
     dependencies: [
       "Iris", "IrisCheckCore", "IrisCheckLaws", "IrisFuzz", "IrisCheckFixtures", "Mailbox",
-      "MailboxChecks",
+      "MailboxChecks", "Shelf", "ShelfChecks",
     ]
   ),
   // `make check`: every law over both sample apps and the link audit, as a report.

@@ -2,6 +2,9 @@
 // `Benchmarks profile-intent [count]` runs only a fixed intent workload;
 // `Benchmarks schedules` only the schedule figures;
 // `Benchmarks planted` only the planted coordinator bugs;
+// `Benchmarks coordinator-suites` only the coordinator suites' wall time,
+// grouped and law by law; `Benchmarks shelf-sweep` the Shelf seed sweep
+// (correct app seeds 1-20, planted bugs seeds 1-10; minutes);
 // `Benchmarks profile-schedules [count]` only `count` Mailbox schedule runs
 // (for a profiler); `Benchmarks profile-dedicated-schedules [count]` the same
 // through `runOnDedicatedThread`.
@@ -13,6 +16,10 @@ case "schedules":
   await runScheduleBenchmarks()
 case "planted":
   await runPlantedBenchmarks()
+case "coordinator-suites":
+  await runCoordinatorSuiteBenchmarks()
+case "shelf-sweep":
+  await runShelfSweep()
 case "profile-dedicated-schedules":
   await profileDedicatedSchedules(
     count: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 5_000)
@@ -23,6 +30,7 @@ default:
   runRunnerBenchmarks()
   await runLawBenchmarks()
   await runScheduleBenchmarks()
+  await runCoordinatorSuiteBenchmarks()
   await runIsolationBenchmarks()
   await runZooBenchmark()
   runLinkBenchmarks()

@@ -1,0 +1,84 @@
+import Foundation
+import IrisCheckCore
+import IrisCheckLaws
+import Mailbox
+import MailboxChecks
+import Shelf
+import ShelfChecks
+
+/// Prints the coordinator suites' wall time on both samples, judged as one
+/// group (each burst run once, every law judging its record) and, as
+/// before the group, law by law (each law running its own bursts), in one
+/// run; `Benchmarks coordinator-suites` runs only these.
+func runCoordinatorSuiteBenchmarks() async {
+  let configuration = Configuration(examples: 1_000, seed: 1, saveRegressions: false)
+  await compare(
+    "mailbox", CoordinatorLaws(MailboxLaws.harness, intents: MailboxGenerators.intent),
+    configuration)
+  await compare(
+    "shelf", CoordinatorLaws(ShelfLaws.harness(), intents: ShelfGenerators.intent),
+    configuration)
+}
+
+private func compare<Coordinator, Snapshot>(
+  _ name: String, _ laws: CoordinatorLaws<Coordinator, Snapshot>, _ configuration: Configuration
+) async {
+  let grouped = await seconds { _ = await laws.suite.run(configuration: configuration) }
+  let perLaw = await seconds {
+    _ = await LawSuite(laws.all.map { .law($0, over: laws.scenarios) }).run(
+      configuration: configuration)
+  }
+  report("coordinatorSuite.\(name).grouped", grouped * 1_000, "ms")
+  report("coordinatorSuite.\(name).perLaw", perLaw * 1_000, "ms")
+  report("coordinatorSuite.\(name).speedup", perLaw / grouped, "x")
+}
+
+/// Sweeps seeds over Shelf, as `Benchmarks shelf-sweep`: how many of seeds
+/// 1–20 the correct app passes every coordinator law in, in each tap
+/// wiring, and how many of seeds 1–10 catch each planted bug with the law
+/// the contract names, with the distinct minimal bursts.
+func runShelfSweep() async {
+  for wiring in ShelfCoordinator.TapWiring.allCases {
+    var passed = 0
+    for seed in UInt64(1)...20 {
+      let results = await ShelfLaws.coordinator(ShelfLaws.harness(tapWiring: wiring)).run(
+        configuration: Configuration(examples: 1_000, seed: seed, saveRegressions: false))
+      if results.allSatisfy({ !$0.isFailure }) { passed += 1 }
+    }
+    report("shelf.correct.\(wiring).seedsPassing", Double(passed), "of 20")
+  }
+  let planted: [(ShelfCoordinator.Bugs, String)] = [
+    (.writesAfterAwaitUnchecked, "SupersededPrefix"), (.loadsInUnstructuredTask, "WorkEndsWithFlow"),
+    (.tapsOnFreshExecutors, "NonInterleaving"), (.registersBeforeLoading, "HandoffCleanup"),
+    (.deliversPayloadTwice, "HandoffAtMostOnce"), (.restoreKeepsFlowsRunning, "SupersededPrefix"),
+    (.redirectsWhenSuperseded, "SupersededPrefix"),
+  ]
+  for (bug, lawName) in planted {
+    let name = ShelfCoordinator.Bugs.each.first { $0.bug == bug }?.name ?? "\(bug.rawValue)"
+    for wiring in ShelfCoordinator.TapWiring.allCases {
+      let laws = CoordinatorLaws(
+        ShelfLaws.harness(tapWiring: wiring, bugs: bug), intents: ShelfGenerators.intent)
+      guard let law = laws.law(named: lawName) else { continue }
+      var caught = 0
+      var minima: Set<String> = []
+      for seed in UInt64(1)...10 {
+        let result = await LawSuite([.law(law, over: laws.scenarios)]).run(
+          configuration: Configuration(
+            examples: 1_000, seed: seed, shrinkTimeLimit: .seconds(3_600), saveRegressions: false)
+        ).first
+        guard let result, result.isFailure, let minimal = result.counterexample else { continue }
+        caught += 1
+        minima.insert(minimal)
+      }
+      report("shelf.\(name).\(wiring).caughtBy\(lawName)", Double(caught), "of 10")
+      for minimal in minima.sorted() { print("  minimal: \(minimal)") }
+    }
+  }
+}
+
+/// The wall time of `body`, in seconds.
+private func seconds(_ body: () async -> Void) async -> Double {
+  let start = Date()
+  await body()
+  return Date().timeIntervalSince(start)
+}
