@@ -29,8 +29,12 @@ var targets: [Target] = [
     name: "IrisCheck",
     dependencies: ["IrisCheckCore", "IrisCheckLaws", "IrisCheckScheduling", "IrisCheckAudit"]
   ),
-  // Fuzz-side oracles, shared by the fuzz executables and regression tests.
-  .target(name: "IrisFuzz", dependencies: ["Iris", "IrisCheckCore", "IrisCheckLaws"]),
+  // Fuzz-side oracles, shared by the fuzz executables and regression tests,
+  // and `FuzzMain`, the main of a package's fuzz executable.
+  .target(
+    name: "IrisFuzz", dependencies: ["Iris", "IrisCheckCore", "IrisCheckLaws", "CLibFuzzerDriver"]),
+  // libFuzzer's `LLVMFuzzerRunDriver`, linked when the `fuzz` plugin builds.
+  .target(name: "CLibFuzzerDriver"),
   // Test fixtures: shrink challenges, planted bugs, Iris's own router
   // oracles. Not a product.
   .target(
