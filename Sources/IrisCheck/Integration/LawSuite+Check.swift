@@ -41,6 +41,9 @@ extension LawSuite {
       TestReporter.fail("Law suite could not run: \(error)", at: site)
       return []
     }
+    let scope = site.testScope
+    FuzzFindings.merge(
+      ids: suite.entries.map { ($0.name, "\(scope)/\($0.name)") }, under: resolved, at: site)
     let results = await LawSuite.$regressionScope.withValue(site.testScope) {
       await IssueObservation.$current.withValue(TestFrameworkIssueObserver.current) {
         await suite.runResolved(configuration: resolved)
