@@ -75,14 +75,15 @@ extension FuzzMain {
     \(targets.map { "  " + describe($0) }.joined())
     Usage:
       swift package fuzz [<target>...] [--seconds N] [--jobs N]
-                                     fuzz (builds this executable with libFuzzer)
-      \(executable) --list              the targets, one a line
+          fuzz (builds this executable with libFuzzer first)
+      \(executable) --list
+          the targets, one a line
       \(executable) --replay <target> <file>...
-                                     run inputs through a target
+          run inputs through a target
       \(executable) --replay <target> <law> <token>
-                                     run one saved case of a law
+          run one saved case of a law
       \(executable) --investigate <target> <file> [--save <regression file>]
-                                     shrink a failing input, print its report, save it
+          shrink a failing input, print its report, save the minimal case
 
     """
   }

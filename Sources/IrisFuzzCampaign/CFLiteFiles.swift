@@ -147,29 +147,8 @@ package struct CFLiteFiles: Sendable {
         concurrency:
           group: ${{ github.workflow }}-${{ matrix.sanitizer }}-${{ github.ref }}
           cancel-in-progress: true
-        strategy:
-          fail-fast: false
-          matrix:
-            sanitizer: [address]
-        steps:
-          - name: Build fuzzers (${{ matrix.sanitizer }})
-            id: build
-            uses: google/clusterfuzzlite/actions/build_fuzzers@v1
-            with:
-              language: swift
-              github-token: ${{ secrets.GITHUB_TOKEN }}
-              sanitizer: ${{ matrix.sanitizer }}
-          - name: Run fuzzers (${{ matrix.sanitizer }})
-            id: run
-            uses: google/clusterfuzzlite/actions/run_fuzzers@v1
-            with:
-              github-token: ${{ secrets.GITHUB_TOKEN }}
-              fuzz-seconds: 600
-              mode: 'code-change'
-              sanitizer: ${{ matrix.sanitizer }}
-              output-sarif: true
 
-    """
+    """ + Self.steps(seconds: 600, mode: "code-change", tokenForBuild: true)
   }
 
   private var batchWorkflow: String {
@@ -186,28 +165,36 @@ package struct CFLiteFiles: Sendable {
     jobs:
       BatchFuzzing:
         runs-on: ubuntu-latest
-        strategy:
-          fail-fast: false
-          matrix:
-            sanitizer: [address]
-        steps:
-          - name: Build fuzzers (${{ matrix.sanitizer }})
-            id: build
-            uses: google/clusterfuzzlite/actions/build_fuzzers@v1
-            with:
-              language: swift
-              sanitizer: ${{ matrix.sanitizer }}
-          - name: Run fuzzers (${{ matrix.sanitizer }})
-            id: run
-            uses: google/clusterfuzzlite/actions/run_fuzzers@v1
-            with:
-              github-token: ${{ secrets.GITHUB_TOKEN }}
-              fuzz-seconds: 3600
-              mode: 'batch'
-              sanitizer: ${{ matrix.sanitizer }}
-              output-sarif: true
 
-    """
+    """ + Self.steps(seconds: 3_600, mode: "batch", tokenForBuild: false)
+  }
+
+  /// A workflow job's matrix and steps: build the fuzzers, run them.
+  private static func steps(seconds: Int, mode: String, tokenForBuild: Bool) -> String {
+    let token = tokenForBuild ? "\n          github-token: ${{ secrets.GITHUB_TOKEN }}" : ""
+    return """
+          strategy:
+            fail-fast: false
+            matrix:
+              sanitizer: [address]
+          steps:
+            - name: Build fuzzers (${{ matrix.sanitizer }})
+              id: build
+              uses: google/clusterfuzzlite/actions/build_fuzzers@v1
+              with:
+                language: swift\(token)
+                sanitizer: ${{ matrix.sanitizer }}
+            - name: Run fuzzers (${{ matrix.sanitizer }})
+              id: run
+              uses: google/clusterfuzzlite/actions/run_fuzzers@v1
+              with:
+                github-token: ${{ secrets.GITHUB_TOKEN }}
+                fuzz-seconds: \(seconds)
+                mode: '\(mode)'
+                sanitizer: ${{ matrix.sanitizer }}
+                output-sarif: true
+
+      """
   }
 }
 

@@ -51,35 +51,19 @@ package struct CampaignOptions: Equatable, Sendable {
   /// - Throws: ``CampaignOptionsError`` for an unknown option, a missing
   ///   or bad value, or options that do not go together.
   package init(parsing arguments: [String]) throws(CampaignOptionsError) {
-    var rest = arguments[...]
-    func value(_ option: String) throws(CampaignOptionsError) -> String {
-      guard let value = rest.popFirst() else {
-        throw CampaignOptionsError("\(option) needs a value")
-      }
-      return value
-    }
-    func count(_ option: String) throws(CampaignOptionsError) -> Int {
-      let text = try value(option)
-      guard let number = Int(text), number > 0 else {
-        throw CampaignOptionsError("\(option) takes a positive whole number, not \(text)")
-      }
-      return number
-    }
-    while let argument = rest.popFirst() {
+    var reader = ArgumentReader(arguments)
+    while let argument = reader.next() {
       switch argument {
-      case "--seconds": seconds = try count(argument)
-      case "--jobs": jobs = try count(argument)
+      case "--seconds": seconds = try reader.count(of: argument)
+      case "--jobs": jobs = try reader.count(of: argument)
       case "--list": action = .list
       case "--init-cflite": action = .initCFLite
       case "--build-only": action = .buildOnly
-      case "--out": out = try value(argument)
+      case "--out": out = try reader.value(of: argument)
       case "--static": staticStdlib = true
-      case "--scratch-path": scratchPath = try value(argument)
-      case "--":
-        fuzzerFlags = Array(rest)
-        rest = []
-      case "-h", "--help":
-        throw CampaignOptionsError(nil)
+      case "--scratch-path": scratchPath = try reader.value(of: argument)
+      case "--": fuzzerFlags = reader.remaining()
+      case "-h", "--help": throw CampaignOptionsError(nil)
       default:
         guard !argument.hasPrefix("-") else {
           throw CampaignOptionsError("unknown option \(argument)")

@@ -8,9 +8,10 @@ import Foundation
 /// with that folder as its working folder, and passes
 /// `-artifact_prefix=<artifacts>/`, so nothing lands beside the package.
 /// 1. `seeds.log`: the corpus once, in-process (`-runs=0`). A seed that
-///    fails is a finding, and the campaign does not start; so is a binary
-///    that cannot start or run its seeds.
-/// 2. `campaign.log`: `-max_total_time=<seconds>`, in-process for one
+///    fails is a finding and the campaign does not start; nor does it when
+///    the binary cannot start or run its seeds (the target fails).
+/// 2. `campaign.log`: `-max_total_time=<seconds>` (inputs slower than a
+///    second reported, for the table's `slowest`), in-process for one
 ///    worker, else `-fork=<workers>` with `-ignore_crashes=0
 ///    -ignore_timeouts=0 -ignore_ooms=0`, so a timeout or out-of-memory
 ///    input stops the target as a crash does. New units go to
@@ -34,7 +35,7 @@ package struct JobRunner: Sendable {
 
   /// The campaign step's extra flags.
   package var campaignFlags: [String] {
-    var flags = ["-max_total_time=\(seconds)", "-print_final_stats=1"]
+    var flags = ["-max_total_time=\(seconds)", "-print_final_stats=1", "-report_slow_units=1"]
     if workers > 1 {
       flags += [
         "-fork=\(workers)", "-ignore_crashes=0", "-ignore_timeouts=0", "-ignore_ooms=0",

@@ -196,7 +196,7 @@ package struct PackageFuzzCommand: Sendable {
   private func initCFLite() -> Int32 {
     do {
       let written = try CFLiteFiles(packageName: packageName).write(into: package)
-      for file in written { say("wrote \(file)") }
+      for line in written { say(line) }
       say(
         "ClusterFuzzLite now builds every fuzz target with `swift package fuzz --build-only`; "
           + "see .clusterfuzzlite/build.sh.")

@@ -26,21 +26,8 @@ package enum ToolCommand: Sendable {
   /// - Parameter arguments: the arguments after the executable.
   /// - Throws: ``CampaignOptionsError`` describing what is wrong.
   package init(parsing arguments: [String]) throws(CampaignOptionsError) {
-    var rest = arguments[...]
-    func value(_ option: String) throws(CampaignOptionsError) -> String {
-      guard let value = rest.popFirst() else {
-        throw CampaignOptionsError("\(option) needs a value")
-      }
-      return value
-    }
-    func number(_ option: String) throws(CampaignOptionsError) -> Int {
-      let text = try value(option)
-      guard let number = Int(text), number > 0 else {
-        throw CampaignOptionsError("\(option) takes a positive whole number, not \(text)")
-      }
-      return number
-    }
-    switch rest.popFirst() {
+    var reader = ArgumentReader(arguments)
+    switch reader.next() {
     case "package":
       var directory: String?
       var name: String?
@@ -48,16 +35,14 @@ package enum ToolCommand: Sendable {
       var executables: [String] = []
       var engineCoverage: String?
       var options = CampaignOptions()
-      while let argument = rest.popFirst() {
+      while let argument = reader.next() {
         switch argument {
-        case "--package": directory = try value(argument)
-        case "--name": name = try value(argument)
-        case "--swift": swift = try value(argument)
-        case "--executable": executables.append(try value(argument))
-        case "--engine-coverage": engineCoverage = try value(argument)
-        case "--":
-          options = try CampaignOptions(parsing: Array(rest))
-          rest = []
+        case "--package": directory = try reader.value(of: argument)
+        case "--name": name = try reader.value(of: argument)
+        case "--swift": swift = try reader.value(of: argument)
+        case "--executable": executables.append(try reader.value(of: argument))
+        case "--engine-coverage": engineCoverage = try reader.value(of: argument)
+        case "--": options = try CampaignOptions(parsing: reader.remaining())
         default: throw CampaignOptionsError("unknown argument \(argument)")
         }
       }
@@ -101,17 +86,17 @@ package enum ToolCommand: Sendable {
         environment = ["SWIFT_BACKTRACE": "enable=no"]
         regressions = nil
       }
-      while let argument = rest.popFirst() {
+      while let argument = reader.next() {
         switch argument {
-        case "--seconds": seconds = try number(argument)
-        case "--jobs": workers = try number(argument)
-        case "--root": root = URL(fileURLWithPath: try value(argument))
+        case "--seconds": seconds = try reader.count(of: argument)
+        case "--jobs": workers = try reader.count(of: argument)
+        case "--root": root = URL(fileURLWithPath: try reader.value(of: argument))
         case "--target":
           try finish()
-          pending = (try value(argument), nil, nil, nil)
+          pending = (try reader.value(of: argument), nil, nil, nil)
         case "--binary", "--corpus", "--artifacts", "--flag", "--env", "--investigate":
           guard pending != nil else { throw CampaignOptionsError("\(argument) before --target") }
-          let text = try value(argument)
+          let text = try reader.value(of: argument)
           switch argument {
           case "--binary": pending?.binary = text
           case "--corpus": pending?.corpus = text

@@ -60,3 +60,27 @@ struct CFLiteFilesTests {
     #expect(FileManager.default.fileExists(atPath: out.path + "/Codec_seed_corpus.zip"))
   }
 }
+
+extension CFLiteFilesTests {
+  /// The repository's own workflows, which ClusterFuzzLite runs.
+  private static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  private func uncommented(_ text: String) -> [Substring] {
+    text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+  }
+
+  @Test func theWorkflowsAreThisRepositorysLessTheirComments() throws {
+    let package = try scratch()
+    defer { try? FileManager.default.removeItem(at: package) }
+    _ = try CFLiteFiles(packageName: "P").write(into: package)
+    for name in ["cflite_pr.yml", "cflite_batch.yml"] {
+      let written = try String(
+        contentsOf: package.appendingPathComponent(".github/workflows/\(name)"), encoding: .utf8)
+      let ours = try String(
+        contentsOf: Self.repository.appendingPathComponent(".github/workflows/\(name)"),
+        encoding: .utf8)
+      #expect(uncommented(written) == uncommented(ours), "\(name)")
+    }
+  }
+}
