@@ -24,7 +24,10 @@ let package = Package(
     // The fuzz targets: one declaration, `FuzzMain.run([...])`.
     .executableTarget(
       name: "TinyLinksFuzz",
-      dependencies: ["TinyLinksLaws", .product(name: "IrisFuzz", package: "IrisCheck")]),
+      dependencies: [
+        "TinyLinks", "TinyLinksLaws", .product(name: "IrisCheckCore", package: "IrisCheck"),
+        .product(name: "IrisFuzz", package: "IrisCheck"),
+      ]),
     .testTarget(
       name: "TinyLinksTests",
       dependencies: [

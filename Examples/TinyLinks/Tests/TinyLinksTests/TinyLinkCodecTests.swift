@@ -9,6 +9,12 @@ struct TinyLinkCodecTests {
     await TinyLinksLaws.codec().check()
   }
 
+  @Test func everyTagPrints() async {
+    await forAll(.linkPayload, name: "everyTagPrints") { name in
+      name.isEmpty || TinyLinkCodec().url(for: .tag(name)) != nil
+    }
+  }
+
   @Test func aTagWithEveryDelimiterRoundTrips() {
     let codec = TinyLinkCodec(escapesPercent: true)
     let tag = TinyLink.tag("a/b?c#d&e=f%g h")
