@@ -23,13 +23,23 @@ public struct LawSuite: Sendable {
     /// The names of the laws the entry checks, in the order of its results.
     public let names: [String]
     let run: @Sendable (Configuration, _ only: String?) async -> [LawResult]
+    /// The law as a fuzzer drives it; `nil` for a whole-run law or a group.
+    package let probe: LawProbe?
 
     /// Creates an entry from a function that checks the law.
     /// - Parameters:
     ///   - name: the law's name.
     ///   - run: checks the law under a configuration and returns the result.
     public init(name: String, run: @escaping @Sendable (Configuration) async -> LawResult) {
+      self.init(name: name, probe: nil, run: run)
+    }
+
+    /// Creates an entry with its fuzzing probe.
+    package init(
+      name: String, probe: LawProbe?, run: @escaping @Sendable (Configuration) async -> LawResult
+    ) {
       self.names = [name]
+      self.probe = probe
       self.run = { configuration, _ in [await run(configuration)] }
     }
 
@@ -44,6 +54,7 @@ public struct LawSuite: Sendable {
     ) {
       precondition(!names.isEmpty, "a law group needs at least one law")
       self.names = names
+      self.probe = nil
       self.run = run
     }
 
@@ -224,7 +235,7 @@ extension LawSuite.Entry {
     classify: (@Sendable (L.Input) -> String)? = nil
   ) -> LawSuite.Entry
   where L.Input: Sendable {
-    LawSuite.Entry(name: law.name) { configuration in
+    LawSuite.Entry(name: law.name, probe: LawProbe(law, over: inputs)) { configuration in
       await LawSuite.run(
         law.name, inputs, configuration, classify: classify,
         domain: law.domainName.map { LawDomain(name: $0, contains: law.isInDomain) }
