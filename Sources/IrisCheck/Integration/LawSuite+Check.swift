@@ -40,7 +40,8 @@ extension LawSuite {
       let resolved = try configuration.resolved(at: site)
       let scope = site.testScope
       FuzzFindings.merge(
-        ids: suite.entries.map { ($0.name, "\(scope)/\($0.name)") }, under: resolved, at: site)
+        ids: suite.entries.flatMap(\.names).map { ($0, "\(scope)/\($0)") }, under: resolved,
+        at: site)
       results = await LawSuite.$regressionScope.withValue(scope) {
         await suite.runResolved(configuration: resolved)
       }
