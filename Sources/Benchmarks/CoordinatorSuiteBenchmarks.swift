@@ -48,7 +48,8 @@ func runShelfSweep() async {
     report("shelf.correct.\(wiring).seedsPassing", Double(passed), "of 20")
   }
   let planted: [(ShelfCoordinator.Bugs, String)] = [
-    (.writesAfterAwaitUnchecked, "SupersededPrefix"), (.loadsInUnstructuredTask, "WorkEndsWithFlow"),
+    (.writesAfterAwaitUnchecked, "SupersededPrefix"),
+    (.loadsInUnstructuredTask, "WorkEndsWithFlow"),
     (.tapsOnFreshExecutors, "NonInterleaving"), (.registersBeforeLoading, "HandoffCleanup"),
     (.deliversPayloadTwice, "HandoffAtMostOnce"), (.restoreKeepsFlowsRunning, "SupersededPrefix"),
     (.redirectsWhenSuperseded, "SupersededPrefix"),

@@ -33,7 +33,10 @@ where Flow.SideEffect: Equatable {
 
   /// Where each entry is kept, in entry order.
   private var slots: [BurstLogSlot] = []
+  /// The states read at flows' starts and finishes, and the entry each was
+  /// read at: the only states a judge compares.
   private let states: AppendBuffer<Snapshot>
+  private var stateEntries: [Int] = []
   private let traced: AppendBuffer<CoordinatorEvent<Flow>>
   private let issued: AppendBuffer<BatonBurst<Flow.Intent>.Event>
   private var issuedAt: [Duration] = []
@@ -59,7 +62,7 @@ where Flow.SideEffect: Equatable {
   /// what they set off.
   init(events: Int) {
     slots.reserveCapacity(4 * events + 8)
-    states = AppendBuffer(capacity: 4 * events + 8)
+    states = AppendBuffer(capacity: 2 * events + 2)
     traced = AppendBuffer(capacity: 4 * events + 8)
     issued = AppendBuffer(capacity: events + 1)
     issuedAt.reserveCapacity(events + 1)
@@ -70,7 +73,7 @@ where Flow.SideEffect: Equatable {
   /// What has been logged, as a record.
   var record: Record {
     var record = Record()
-    record.states = states.elements
+    var stored = 0
     record.waitingScreens = waitingScreens
     record.offScreenRegistrations = offScreenRegistrations
     record.writes = writes
@@ -93,12 +96,16 @@ where Flow.SideEffect: Equatable {
               number: number, flow: baton.flow, batonID: baton.id, intent: baton.intent,
               executor: executor, origin: origins[number - 1], routedAt: index,
               steps: Flow.operations(intent: baton.intent)))
-        case .flowStarted:
+        case .flowStarted, .flowFinished:
+          guard stored < stateEntries.count, stateEntries[stored] == index else { continue }
+          let state = states[stored]
+          stored += 1
           guard let flow = routedIDs.firstIndex(of: event.flow) else { continue }
-          record.flows[flow].stateAtStart = states[index]
-        case .flowFinished:
-          guard let flow = routedIDs.firstIndex(of: event.flow) else { continue }
-          record.flows[flow].stateAtFinish = states[index]
+          if case .flowStarted = event.kind {
+            record.flows[flow].stateAtStart = state
+          } else {
+            record.flows[flow].stateAtFinish = state
+          }
         default: continue
         }
       }
@@ -107,10 +114,10 @@ where Flow.SideEffect: Equatable {
   }
 
   /// Appends an issued event about to be performed; returns its entry
-  /// index. Flows routed until ``performed(_:state:)`` are its flows.
+  /// index. Flows routed until ``performed()`` are its flows.
   @discardableResult
   func issue(
-    _ event: BatonBurst<Flow.Intent>.Event, at time: Duration, state: Snapshot,
+    _ event: BatonBurst<Flow.Intent>.Event, at time: Duration,
     through entryPoint: BurstEntryPoint? = nil
   ) -> Int {
     performing = (issuedAt.count, entryPoint)
@@ -118,25 +125,31 @@ where Flow.SideEffect: Equatable {
     issued.append(event)
     issuedAt.append(time)
     issuedFlows.append(nil)
-    states.append(state)
     return slots.count - 1
   }
 
-  /// Marks the issued event at `entry` performed, with the state it left.
-  func performed(_ entry: Int, state: Snapshot) {
+  /// Marks the issued event being performed done.
+  func performed() {
     performing = nil
-    states[entry] = state
   }
 
-  func trace(_ event: CoordinatorEvent<Flow>, state: Snapshot, registeredOffScreen: Bool = false) {
+  /// Appends a traced event; `state` is read at a flow's start and finish.
+  func trace(
+    _ event: CoordinatorEvent<Flow>, state: () -> Snapshot, registeredOffScreen: Bool = false
+  ) {
     if case .routed(let baton, _, let origin) = event.kind {
       route(event.flow, origin: origin)
       steps.append(Flow.operations(intent: baton.intent))
     }
     if registeredOffScreen { offScreenRegistrations.append(slots.count) }
+    switch event.kind {
+    case .flowStarted, .flowFinished:
+      stateEntries.append(slots.count)
+      states.append(state())
+    default: break
+    }
     slots.append(.traced(traced.count))
     traced.append(event)
-    states.append(state)
   }
 
   /// Notes a routed flow's number and origin.
@@ -153,13 +166,9 @@ where Flow.SideEffect: Equatable {
     }
   }
 
-  func claimed(
-    _ site: HandoffSite<Flow.Route, Flow.SheetRoute>, flow: NavFlow?, mountedAt: Int,
-    state: Snapshot
-  ) {
+  func claimed(_ site: HandoffSite<Flow.Route, Flow.SheetRoute>, flow: NavFlow?, mountedAt: Int) {
     slots.append(.claimed(claims.count))
     claims.append(.claimed(site, flow: flow, mountedAt: mountedAt))
-    states.append(state)
   }
 
   /// The number of entries logged so far.

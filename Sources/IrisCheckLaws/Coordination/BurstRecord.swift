@@ -10,7 +10,9 @@ import IrisCheckScheduling
 /// own trace: which baton was routed, on which executor, by whom
 /// (``RoutedFlow/origin``), when it was superseded, what it applied. The
 /// harness adds only what happened from outside: the burst's events, the
-/// screens' claims, the state after every entry and at the end.
+/// screens' claims, the consumer's state where a judge compares it (each
+/// flow's start and finish, the end) and the writes it attributed to work
+/// out of its flow's time (``writes``).
 public struct BurstRecord<Flow: NavigationFlow, Snapshot: Sendable>: Sendable
 where Flow.SideEffect: Equatable {
   /// A handoff site of the flow's routes.
@@ -67,9 +69,6 @@ where Flow.SideEffect: Equatable {
 
   /// The timeline, in order.
   public var entries: [Entry] = []
-  /// The consumer's state right after each entry, parallel to ``entries``
-  /// (for an issued event: after it was performed).
-  public var states: [Snapshot] = []
   /// The routed batons, in routing order.
   public var flows: [RoutedFlow] = []
   /// The consumer's state at quiescence.

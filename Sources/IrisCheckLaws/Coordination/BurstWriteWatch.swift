@@ -38,7 +38,7 @@ where Flow.SideEffect: Equatable {
   private var superseded: Set<Int> = []
   private var ended: Set<Int> = []
   /// The state before the running job, when it is watched, and its owner.
-  private var before: (state: Snapshot, owner: Owner, decided: Bool)?
+  private var before: (state: Snapshot, owner: Owner)?
 
   init(log: BurstLog<Flow, Snapshot>) {
     self.log = log
@@ -73,22 +73,22 @@ where Flow.SideEffect: Equatable {
       return
     case .flow(let flow):
       guard superseded.contains(flow), !ended.contains(flow) else { return }
-      if let state = read() { before = (state, owner, true) }
+      if let state = read() { before = (state, owner) }
     case .started(let flow, _):
       // NB: a flow's task traces its own start in its first job: until
       // then it looks like work its origin started, so the verdict waits
       // for the job's end.
-      let over = superseded.contains(flow) || ended.contains(flow)
-      if let state = read() { before = (state, owner, over) }
+      guard superseded.contains(flow) || ended.contains(flow) else { return }
+      if let state = read() { before = (state, owner) }
     }
   }
 
   /// The scheduler's `didRunMainJob`: notes a write the watched job made.
   @MainActor func didRun(_ task: ScheduledTask?) {
-    guard let (state, owner, over) = before, let task, let read else { return }
+    guard let (state, owner) = before, let task, let read else { return }
     before = nil
     if case .started = owner, case .flow = owners[task] { return }
-    guard over, let after = read(), after != state else { return }
+    guard let after = read(), after != state else { return }
     switch owner {
     case .flow(let flow):
       log.wrote(

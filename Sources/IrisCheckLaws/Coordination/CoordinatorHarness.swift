@@ -260,7 +260,7 @@ where Coordinator.Flow.SideEffect: Equatable {
       if case .handoffRegistered(let site) = event.kind {
         offScreen = !onScreen(coordinator).contains(site)
       }
-      log.trace(event, state: snapshot(coordinator), registeredOffScreen: offScreen)
+      log.trace(event, state: { snapshot(coordinator) }, registeredOffScreen: offScreen)
       watch.traced(event)
     }
     // NB: the states a `.restore` can go back to (at the start and after
@@ -273,15 +273,15 @@ where Coordinator.Flow.SideEffect: Equatable {
       let time = clock.now.offset
       switch event {
       case .link(let intent):
-        let entry = log.issue(event, at: time, state: snapshot(coordinator), through: .link)
+        log.issue(event, at: time, through: .link)
         link(coordinator, intent)
-        log.performed(entry, state: snapshot(coordinator))
+        log.performed()
       case .tap(let intent):
-        let entry = log.issue(event, at: time, state: snapshot(coordinator), through: .tap)
+        log.issue(event, at: time, through: .tap)
         tap?(coordinator, intent)
-        log.performed(entry, state: snapshot(coordinator))
+        log.performed()
       case .wait(let gap):
-        log.issue(event, at: time, state: snapshot(coordinator))
+        log.issue(event, at: time)
         if gap == .zero {
           await Task.yield()
         } else {
@@ -289,7 +289,7 @@ where Coordinator.Flow.SideEffect: Equatable {
         }
         if restores { snapshots.append(snapshot(coordinator)) }
       case .mount(let index):
-        let mountedAt = log.issue(event, at: time, state: snapshot(coordinator))
+        let mountedAt = log.issue(event, at: time)
         let sites = onScreen(coordinator)
         guard !sites.isEmpty else { continue }
         if let mounted = self.mount(sites[index % sites.count], on: coordinator, at: mountedAt, log)
@@ -297,9 +297,9 @@ where Coordinator.Flow.SideEffect: Equatable {
           mounts.append(mounted)
         }
       case .pop, .dismiss, .restore, .cancel:
-        let entry = log.issue(event, at: time, state: snapshot(coordinator))
+        log.issue(event, at: time)
         perform(event, on: coordinator, snapshots: snapshots)
-        log.performed(entry, state: snapshot(coordinator))
+        log.performed()
       }
     }
     try? await clock.sleep(for: settle)
@@ -316,7 +316,7 @@ where Coordinator.Flow.SideEffect: Equatable {
     for (index, site) in sites.enumerated()
     where !mounts.contains(where: { !$0.done.isDone && $0.site == site }) {
       let event = BatonBurst<Intent>.Event.mount(index)
-      let mountedAt = log.issue(event, at: clock.now.offset, state: snapshot(coordinator))
+      let mountedAt = log.issue(event, at: clock.now.offset)
       if let mounted = mount(site, on: coordinator, at: mountedAt, log) { mounts.append(mounted) }
     }
     try? await clock.sleep(for: .milliseconds(1))
@@ -335,7 +335,7 @@ where Coordinator.Flow.SideEffect: Equatable {
     let task = Task { @MainActor in
       let baton = await mount(coordinator, site)
       done.isDone = true
-      log.claimed(site, flow: baton?.flow, mountedAt: mountedAt, state: snapshot(coordinator))
+      log.claimed(site, flow: baton?.flow, mountedAt: mountedAt)
     }
     return MountedScreen(site: site, mountedAt: mountedAt, done: done, task: task)
   }

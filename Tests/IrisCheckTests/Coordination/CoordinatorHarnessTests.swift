@@ -3,7 +3,7 @@ import IrisCheckFixtures
 import Testing
 
 /// How the harness reads the consumer's state: which state a `.restore`
-/// goes back to, and how often the state is read.
+/// goes back to, and only where a judge compares it.
 struct CoordinatorHarnessTests {
   /// Three pushes, each followed by a wait, then a restore of `index`.
   private static func threePushesThenRestore(_ index: Int) -> BatonBurst<BurstIntent> {
@@ -23,19 +23,29 @@ struct CoordinatorHarnessTests {
     #expect(record.finalState?.path == path)
   }
 
-  @Test func withoutARestoreTheStateIsReadOncePerEntryAndOnceAtTheEnd() async {
+  @Test func withoutARestoreTheStateIsReadAtEachFlowsStartAndFinishAndAtTheEnd() async {
     let reads = ReadCount()
     var harness = CoordinatorHarness.burst()
     harness.snapshot = { coordinator in
       reads.value += 1
       return coordinator.state
     }
+    // NB: each link once the flow before it finished: no supersession, so
+    // no job of a superseded flow is watched for writes.
     let burst = BatonBurst<BurstIntent>([
-      .link(.page("a")), .wait(.seconds(1)), .link(.deeper("b")), .wait(.zero),
+      .link(.page("a")), .wait(.seconds(1)), .link(.deeper("b")), .wait(.seconds(1)),
     ])
     let record = await harness.run(CoordinatorScenario(burst: burst, schedule: .fifo))
     #expect(record.outcome == .completed)
-    #expect(await reads.value == record.entries.count + 1)
+    let startsAndFinishes = record.entries.filter { entry in
+      guard case .traced(let event) = entry else { return false }
+      switch event.kind {
+      case .flowStarted, .flowFinished: return true
+      default: return false
+      }
+    }
+    #expect(startsAndFinishes.count == 4)
+    #expect(await reads.value == startsAndFinishes.count + 1)
   }
 }
 

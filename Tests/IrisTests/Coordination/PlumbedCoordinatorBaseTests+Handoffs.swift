@@ -12,7 +12,9 @@ typealias MakePlumbed = @MainActor @Sendable (VirtualClock) -> PlumbedCoordinato
 
   /// Starts recording `coordinator`'s events.
   init(_ coordinator: PlumbedCoordinatorBase<SampleFlow>) {
-    coordinator.onEvent = { [weak self] in self?.entries.append(SampleCoordinator.render($0)) }
+    coordinator.onEvent = { [weak self] event in
+      if let rendered = SampleCoordinator.render(event) { self?.entries.append(rendered) }
+    }
   }
 
   /// Appends a note (what the script did) to the trace.

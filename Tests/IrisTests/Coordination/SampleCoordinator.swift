@@ -65,6 +65,8 @@ class SampleCoordinator: PlumbedCoordinatorBase<SampleFlow> {
   var applied: [SampleEffect] = []
   /// The trace, rendered as `"<flow source>:<event>"`.
   var events: [String] = []
+  /// The trace as traced, routings and supersessions included.
+  var trace: [CoordinatorEvent<SampleFlow>] = []
   /// The virtual time of each entry in ``events``, in milliseconds.
   var eventTimes: [Int] = []
   /// The source of `NavFlow.current` seen by each `apply`.
@@ -98,19 +100,21 @@ class SampleCoordinator: PlumbedCoordinatorBase<SampleFlow> {
   }
 
   private func record(_ event: CoordinatorEvent<SampleFlow>) {
-    // NB: routing and supersession are asserted by their own tests
-    // (`RoutingTraceTests`); the scripts here read the steps.
-    switch event.kind {
-    case .routed, .superseded: return
-    default: break
-    }
-    events.append(Self.render(event))
+    trace.append(event)
+    guard let rendered = Self.render(event) else { return }
+    events.append(rendered)
     eventTimes.append(virtualClock.map(milliseconds) ?? 0)
   }
 
   /// `"<flow source>:<event>"`, with ` (stale)` when an event other than a
-  /// cancellation was traced after its flow stopped being current.
-  static func render(_ event: CoordinatorEvent<SampleFlow>) -> String {
+  /// cancellation was traced after its flow stopped being current; `nil`
+  /// for a routing or a supersession (the scripts here read the steps;
+  /// ``LatestWinsJudge`` reads those).
+  static func render(_ event: CoordinatorEvent<SampleFlow>) -> String? {
+    switch event.kind {
+    case .routed, .superseded: return nil
+    default: break
+    }
     let stale = !event.flowWasCurrent && event.kind != .flowCancelled
     return "\(event.flow.source):\(describe(event.kind))" + (stale ? " (stale)" : "")
   }
@@ -118,7 +122,7 @@ class SampleCoordinator: PlumbedCoordinatorBase<SampleFlow> {
   /// Everything a test asserts on, as one value.
   var snapshot: SampleSnapshot {
     SampleSnapshot(
-      state: state, applied: applied, events: events, eventTimes: eventTimes,
+      state: state, applied: applied, events: events, trace: trace, eventTimes: eventTimes,
       flowsSeen: flowsSeen)
   }
 
@@ -134,7 +138,8 @@ class SampleCoordinator: PlumbedCoordinatorBase<SampleFlow> {
     case .handoffDelivered(let site): "delivered \(describe(site))"
     case .flowFinished: "finish"
     case .flowCancelled: "cancel"
-    case .routed, .superseded: "(not recorded)"
+    case .routed(_, let executor, _): "routed on \(executor)"
+    case .superseded: "superseded"
     }
   }
 }
@@ -161,6 +166,8 @@ struct SampleSnapshot: Sendable {
   let applied: [SampleEffect]
   /// The rendered trace.
   let events: [String]
+  /// The trace as traced, for ``LatestWinsJudge``.
+  let trace: [CoordinatorEvent<SampleFlow>]
   /// The virtual millisecond of each trace entry.
   let eventTimes: [Int]
   /// The ambient flow source seen by each `apply`.

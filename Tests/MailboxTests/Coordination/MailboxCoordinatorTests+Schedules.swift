@@ -15,8 +15,6 @@ extension MailboxCoordinatorTests {
     let batons: [Baton<MailboxIntent>]
     /// The whole trace.
     let events: [CoordinatorEvent<MailboxFlow>]
-    /// For each baton, how many trace events there were when it was routed.
-    let routedAt: [Int]
     /// The snapshot when the last flow started, if it started.
     let stateAtLastStart: MailboxState?
     /// The snapshot at quiescence.
@@ -36,15 +34,13 @@ extension MailboxCoordinatorTests {
       let recorder = TraceRecorder(coordinator)
       let clock = coordinator.linkSwitcher.clock
       var batons: [Baton<MailboxIntent>] = []
-      var routedAt: [Int] = []
       for (url, gap) in zip(urls, gaps) {
         if gap > 0 { try? await clock.sleep(for: .milliseconds(gap)) } else { await Task.yield() }
-        routedAt.append(recorder.events.count)
         batons.append(coordinator.open(url))
       }
       try? await clock.sleep(for: .seconds(10))  // every flow has ended
       return BurstResult(
-        batons: batons, events: recorder.events, routedAt: routedAt,
+        batons: batons, events: recorder.events,
         stateAtLastStart: batons.last.flatMap { recorder.stateAtStart[$0.flow] },
         final: coordinator.snapshot)
     }
@@ -65,39 +61,10 @@ extension MailboxCoordinatorTests {
     }
   }
 
-  /// Problems with a burst's trace: an older flow's step after a newer flow's
-  /// step; a step of a flow after a later link was routed (a superseded flow
-  /// must stop at once); steps that are not a prefix of the flow's own; a
-  /// flow that did not end exactly once or reported after its end; a last
-  /// flow that did not finish.
+  /// Problems with a burst's trace, as the coordinator laws judge them
+  /// (``LatestWinsJudge``), and a last flow that did not finish.
   private func traceProblems(_ result: BurstResult) -> [String] {
-    let order = Dictionary(
-      uniqueKeysWithValues: result.batons.enumerated().map { ($1.flow, $0) })
-    var problems: [String] = []
-    var newestStepping = -1
-    var applied: [[MailboxFlow.FlowStep]] = Array(repeating: [], count: result.batons.count)
-    for (position, event) in result.events.enumerated() {
-      guard let index = order[event.flow] else {
-        problems.append("event of an unknown flow")
-        continue
-      }
-      guard let step = Self.appliedStep(event) else { continue }
-      if index < newestStepping { problems.append("flow \(index) stepped after \(newestStepping)") }
-      newestStepping = max(newestStepping, index)
-      if index + 1 < result.routedAt.count, position >= result.routedAt[index + 1] {
-        problems.append("flow \(index) applied \(step) after link \(index + 1) was routed")
-      }
-      applied[index].append(step)
-    }
-    for (index, baton) in result.batons.enumerated() {
-      let steps = MailboxFlow.operations(intent: baton.intent)
-      if !steps.starts(with: applied[index]) { problems.append("flow \(index) is not a prefix") }
-      let own = result.events.filter { $0.flow == baton.flow }.map(\.kind)
-      let ends = own.indices.filter { own[$0] == .flowFinished || own[$0] == .flowCancelled }
-      if ends.count != 1 || ends.first != own.indices.last {
-        problems.append("flow \(index) ended \(ends.count) times")
-      }
-    }
+    var problems = LatestWinsJudge.problems(in: result.events)
     if result.events.last.map({ $0.kind != .flowFinished }) ?? true {
       problems.append("the last event is not the last flow finishing")
     }
