@@ -65,30 +65,35 @@ import IrisCheckCore
 /// ## Process-wide hooks and foreign jobs
 ///
 /// For the length of a run the scheduler installs the runtime's
-/// global-enqueue and main-executor hooks, then restores the previous ones.
-/// `run` blocks the calling (driver) thread and runs every captured job on
-/// it, so while a run is active nothing else executes there. Hooks are
-/// process-wide and Swift Testing runs suites in parallel, so the scheduler
-/// sorts jobs:
-/// - A global job is the run's if it is enqueued on the driver thread (new
-///   tasks of any priority, `Task.detached`, resumptions, actor jobs, clock
-///   wake-ups all are), or if it carries ``priorityTag``, the priority the
-///   root task starts at and its tasks inherit (so a run's task resumed from
-///   another thread is still caught; ``SchedulerRun/jobsFromOtherThreads``
-///   counts those, and nonzero means the run escaped the scheduler).
-/// - Every other global job is foreign: forwarded untouched to the executor
-///   it was headed for (``SchedulerRun/foreignJobsForwarded`` counts them).
+/// global-enqueue and main-executor hooks (the variables the concurrency
+/// runtime exports for this; stored atomically), then restores the previous
+/// ones. `run` blocks the calling (driver) thread and runs every captured
+/// job on it, so while a run is active nothing else executes there. Hooks
+/// are process-wide and Swift Testing runs suites in parallel, so the
+/// scheduler sorts jobs by their task, never by priority (the root runs at
+/// the caller's priority):
+/// - A job enqueued on the driver thread is the run's (new tasks of any
+///   priority, `Task.detached`, resumptions, actor jobs, clock wake-ups
+///   all are), unless its task was created before the run's root: a task
+///   parked in an earlier run and resumed by this run's code is never
+///   adopted, only counted (``SchedulerRun/jobsFromEarlierRuns``).
+/// - A job enqueued on another thread is the run's only if it is a task the
+///   run already knows, resumed from elsewhere
+///   (``SchedulerRun/jobsFromOtherThreads`` counts those, and nonzero means
+///   the run escaped the scheduler).
+/// - Every other job is foreign: forwarded untouched to the executor it was
+///   headed for (``SchedulerRun/foreignJobsForwarded`` counts them), through
+///   the runtime's own enqueue or `MainActor.shared.enqueue`.
 /// - The main-executor hook answers the capturing executor only on the
 ///   driver thread; foreign code still sees the real main executor, so its
 ///   `@MainActor` jobs never pass through the scheduler.
 ///
-/// Measured on Swift 6.3.1/Linux: `Task.detached` jobs carry priority 21 and
-/// `Task(priority: .high)` 25 (a tag alone would miss them; the driver-thread
-/// rule catches them); inherited priority survives task groups, `async let`
-/// and actor jobs, and awaiting from a `.high` task does not change the tag
-/// (escalation only raises priority, and the tag, 0x1C, is above `.high`).
-/// 200 runs of a seeded program under concurrent task-group load gave
-/// identical traces.
+/// A task is told apart by its jobs' address and the id
+/// `UnownedJob.description` prints (see ``ScheduledTask``);
+/// ``selfTest()``, run once per process before the first run, checks that
+/// this runtime has the hooks and prints ids, and every run fails
+/// (``SchedulerOutcome/unsupported(_:)``) when it does not. 200 runs of a
+/// seeded program under concurrent task-group load give identical traces.
 ///
 /// > Important: While a run is active, the run's `@MainActor` code runs on
 /// > the driver thread, not exclusive with foreign `@MainActor` code on the
@@ -126,40 +131,6 @@ import IrisCheckCore
 /// sleepers, so a later run on the same clock cannot wake them). Their
 /// memory is never reclaimed: a stopped run is a failed test anyway.
 public final class DeterministicScheduler {
-  /// The task priority that marks a job as belonging to the first run.
-  ///
-  /// The root task starts at the run's tag; tasks created in the run
-  /// inherit it unless given another. Each run takes the next tag in
-  /// ``priorityTags`` (see there).
-  ///
-  /// NB: 0x1C sits between `.high` (0x19) and `.userInteractive` (0x21),
-  /// which no `TaskPriority` constant uses.
-  public static let priorityTag = TaskPriority(rawValue: 0x1C)
-
-  /// The priorities runs are tagged with, one per run in turn: a run's
-  /// identity.
-  ///
-  /// A task parked in one run (a deadlock, a job limit) and resumed by a
-  /// later run's code still carries the earlier run's tag, so the later run
-  /// does not adopt it: the job is counted in
-  /// ``SchedulerRun/jobsFromEarlierRuns`` and never run. (Resumed by code
-  /// outside the run, it is foreign work and forwarded.) Tags repeat after
-  /// seven runs, so only a task parked within the last six runs is told
-  /// apart this way.
-  ///
-  /// NB: 0x1A...0x20 is the gap between `.high` and `.userInteractive`.
-  public static let priorityTags: ClosedRange<UInt8> = 0x1A...0x20
-
-  nonisolated(unsafe) private static var runCount = 0
-
-  /// The next run's tag; called with the run lock held.
-  static func nextTagLocked() -> UInt8 {
-    let span = Int(priorityTags.upperBound - priorityTags.lowerBound) + 1
-    let offset = (runCount + Int(priorityTag.rawValue - priorityTags.lowerBound)) % span
-    runCount += 1
-    return priorityTags.lowerBound + UInt8(offset)
-  }
-
   /// The default bound on jobs per run.
   public static let defaultMaxJobs = 100_000
 
@@ -231,15 +202,18 @@ public final class DeterministicScheduler {
   /// Runs `body` on the main actor, and every job it causes, to quiescence.
   ///
   /// Blocks the calling thread and runs every captured job on it. Waits first
-  /// if another run is in progress anywhere in the process. Calling `run`
-  /// from inside a run's body is a programming error and traps.
+  /// if another run is in progress anywhere in the process. The first run in
+  /// the process runs ``selfTest()`` first; if it failed, every run returns
+  /// at once with ``SchedulerOutcome/unsupported(_:)``. Calling `run` from
+  /// inside a run's body is a programming error and traps.
   ///
   /// NB: a caller waiting for the run lock blocks its thread, usually a
   /// cooperative-pool thread; with a few such callers the pool is full and
   /// unscheduled async work in the process waits until the runs end. A run
   /// never needs the pool, so this always makes progress, unless a body
   /// blocks waiting for unscheduled async work: never do that.
-  /// - Parameter body: the work to run; its tasks inherit the run's tag.
+  /// - Parameter body: the work to run; the root task that runs it is
+  ///   created at the caller's priority.
   /// - Returns: the body's value (or `nil`), the outcome, the decisions made,
   ///   and the final virtual time.
   public func run<T: Sendable>(
@@ -248,7 +222,16 @@ public final class DeterministicScheduler {
     precondition(
       !JobRouter.shared.isDriverHere,
       "DeterministicScheduler.run called from inside a run; runs cannot nest.")
+    if let error = Self.selfTestVerdict { return unsupported(error) }
     return Self.exclusively { drive(body) }
+  }
+
+  /// Runs `body` as ``run(_:)`` does, without consulting the self-test:
+  /// the self-test's own run.
+  func runUnchecked<T: Sendable>(
+    _ body: @escaping @MainActor @Sendable () async -> T
+  ) -> SchedulerRun<T> {
+    Self.exclusively { drive(body) }
   }
 
   /// Runs `body` while no scheduler run is active anywhere in the process.
@@ -258,31 +241,38 @@ public final class DeterministicScheduler {
     return body()
   }
 
+  /// The run that never started because this runtime cannot be controlled.
+  func unsupported<T>(_ error: SchedulerHookError) -> SchedulerRun<T> {
+    SchedulerRun(
+      value: nil, outcome: .unsupported(error), jobsRun: 0, decisions: [], readyCounts: [],
+      finalTime: clock.now, elapsed: .zero, foreignJobsForwarded: 0, jobsAbandoned: 0,
+      jobsFromOtherThreads: 0)
+  }
+
   private func drive<T: Sendable>(
     _ body: @escaping @MainActor @Sendable () async -> T
   ) -> SchedulerRun<T> {
-    let tag = Self.nextTagLocked()
+    guard case .success(let hooks) = RuntimeHooks.variables else {
+      preconditionFailure("DeterministicScheduler: a run without hooks")
+    }
     let box = ResultBox<T>()
     let router = JobRouter.shared
-    router.begin(tag: tag, driver: pthread_self())
+    router.begin(hooks: hooks)
     router.creatingRoot {
-      Task(priority: TaskPriority(rawValue: tag)) { @MainActor in
-        box.store(await body())
-      }
+      Task { @MainActor in box.store(await body()) }
     }
-    return finish(box: box)
+    return finish(box: box, hooks: hooks)
   }
 
-  /// Runs the jobs of a begun run (its root task spawned) to its end, and
+  /// Runs the jobs of a begun run (its root task created) to its end, and
   /// restores the hooks.
-  func finish<T>(box: ResultBox<T>) -> SchedulerRun<T> {
+  func finish<T>(box: ResultBox<T>, hooks: RuntimeHooks.Variables) -> SchedulerRun<T> {
     let start = clock.now
     var result = SchedulerRun<T>(
       value: nil, outcome: .completed, jobsRun: 0, decisions: [], readyCounts: [],
       finalTime: start, elapsed: .zero, foreignJobsForwarded: 0, jobsAbandoned: 0,
       jobsFromOtherThreads: 0)
     let router = JobRouter.shared
-    result.tag = router.activeTag ?? 0
     var jobs = JobTally()
     result.outcome = runJobs(&jobs)
     result.jobsRun = jobs.jobsRun
@@ -290,13 +280,14 @@ public final class DeterministicScheduler {
     result.readyCounts = jobs.readyCounts
     if result.outcome == .completed, !box.isStored { result.outcome = .deadlocked }
     if result.outcome != .completed { result.sleepersAbandoned = clock.abandonSleepers() }
-    let tally = router.end()
+    let tally = router.end(hooks: hooks)
     result.value = box.value
     result.jobsAbandoned = tally.abandoned
     result.foreignJobsForwarded = tally.forwarded
     result.jobsFromOtherThreads = tally.offThread
     result.jobsFromEarlierRuns = tally.stale
     result.lineage = tally.lineage
+    result.unreadableJob = tally.unreadable
     result.finalTime = clock.now
     result.elapsed = start.duration(to: result.finalTime)
     return result

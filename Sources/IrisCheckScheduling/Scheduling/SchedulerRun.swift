@@ -39,13 +39,13 @@ public struct SchedulerRun<T> {
   /// They are never adopted (never run here): nonzero means a test left a
   /// task parked (a deadlock, a job limit) that this run's code woke.
   public var jobsFromEarlierRuns: Int = 0
-  /// The priority tag that identified this run (see
-  /// ``DeterministicScheduler/priorityTags``); `0` when hooks were missing.
-  public var tag: UInt8 = 0
   /// Clock sleepers of this run parked for good because it stopped early.
   public var sleepersAbandoned: Int = 0
   /// Who created whom among the run's tasks.
   var lineage = TaskLineage()
+  /// The first job description that did not read as a task id, if any
+  /// (the self-test's check).
+  var unreadableJob: String?
 
   /// Every task of the run whose creator is known, and that creator: the
   /// task whose job was running when the task's first job was enqueued.
@@ -62,11 +62,12 @@ public struct SchedulerRun<T> {
 
   /// What else went wrong in the run, one sentence each, for a report.
   ///
-  /// Abandoned jobs (and the actors they were running, wedged for good),
-  /// abandoned sleepers, jobs from earlier runs or other threads. Empty for
-  /// a clean run.
+  /// A runtime the scheduler cannot control, abandoned jobs (and the
+  /// actors they were running, wedged for good), abandoned sleepers, jobs
+  /// from earlier runs or other threads. Empty for a clean run.
   public var anomalies: [String] {
     var found: [String] = []
+    if case .unsupported(let error) = outcome { found.append(error.description) }
     if jobsAbandoned > 0 {
       found.append(
         "\(jobsAbandoned) job(s) abandoned at the stop: their tasks, and any actor they "
@@ -99,4 +100,21 @@ public enum SchedulerOutcome: Equatable, Sendable {
   case deadlocked
   /// The run reached its job limit; queued jobs were abandoned.
   case jobLimitExceeded(Int)
+  /// Nothing ran: this Swift runtime cannot be controlled (see
+  /// ``DeterministicScheduler/selfTest()``); the error says why and names
+  /// the toolchain.
+  case unsupported(SchedulerHookError)
+}
+
+extension SchedulerOutcome: CustomStringConvertible {
+  /// `completed`, `deadlocked`, `jobLimitExceeded(500)`, or
+  /// `unsupported(…)` with the error's message.
+  public var description: String {
+    switch self {
+    case .completed: "completed"
+    case .deadlocked: "deadlocked"
+    case .jobLimitExceeded(let limit): "jobLimitExceeded(\(limit))"
+    case .unsupported(let error): "unsupported(\(error))"
+    }
+  }
 }
