@@ -95,10 +95,21 @@ import IrisCheckCore
 /// (``SchedulerOutcome/unsupported(_:)``) when it does not. 200 runs of a
 /// seeded program under concurrent task-group load give identical traces.
 ///
-/// > Important: While a run is active, the run's `@MainActor` code runs on
-/// > the driver thread, not exclusive with foreign `@MainActor` code on the
-/// > real main executor. Do not share main-actor state between a scheduled
-/// > program and tests that run in parallel with it.
+/// ## The real main actor during a run
+///
+/// A run's `@MainActor` code runs on the driver thread, so, for the length
+/// of a run, the real main actor runs nothing else (see ``MainActorLease``):
+/// a caller on the main actor holds it by being blocked in the run; for any
+/// other caller the scheduler first occupies the main queue with a block
+/// that waits until the run ends (``runOnDedicatedThread(_:)`` keeps it for
+/// runs submitted back to back). So scheduled main-actor code and the rest
+/// of the process's main-actor code (a parallel test, a UI callback) never
+/// touch main-actor state at the same time.
+///
+/// > Important: The main queue must be serviced for a run to start from a
+/// > caller off the main actor, as it is in test runners, apps, `async`
+/// > executables and anything running a run loop or `dispatchMain()`. Do
+/// > not block the main thread waiting for a run started on another thread.
 ///
 /// ## Tasks and who created them
 ///
@@ -223,11 +234,12 @@ public final class DeterministicScheduler {
       !JobRouter.shared.isDriverHere,
       "DeterministicScheduler.run called from inside a run; runs cannot nest.")
     if let error = Self.selfTestVerdict { return unsupported(error) }
-    return Self.exclusively { drive(body) }
+    return MainActorLease.holding { Self.exclusively { drive(body) } }
   }
 
-  /// Runs `body` as ``run(_:)`` does, without consulting the self-test:
-  /// the self-test's own run.
+  /// Runs `body` as ``run(_:)`` does, without consulting the self-test or
+  /// holding the real main actor: the self-test's own run (its program
+  /// shares no state with main-actor code).
   func runUnchecked<T: Sendable>(
     _ body: @escaping @MainActor @Sendable () async -> T
   ) -> SchedulerRun<T> {
