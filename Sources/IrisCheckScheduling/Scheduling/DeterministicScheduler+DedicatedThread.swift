@@ -152,6 +152,7 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
   var gate: CheckedContinuation<Void, Never>?
   private let lock = NSLock()
   private var storedBody: (@MainActor @Sendable () async -> T)?
+  private var storedWitness: RunWitness?
 
   /// The run's work; `nil` for a root released without a run.
   var body: (@MainActor @Sendable () async -> T)? {
@@ -189,9 +190,20 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
       // it either way, as task #1. The body's hop to the main actor then
       // happens on the driver. This task ends here: the root stores the
       // value.
+      let witness = self.takeWitness()
       JobRouter.shared.creatingRoot {
-        Task { self.box.store(await body()) }
+        Task { self.box.store(await witness.binding(body)) }
       }
+    }
+  }
+
+  /// The run's witness, handed over once: the handshake keeps no
+  /// reference, so the driver's is the only one besides the run's tasks'.
+  private func takeWitness() -> RunWitness {
+    lock.withLock {
+      defer { storedWitness = nil }
+      guard let witness = storedWitness else { preconditionFailure("a root without a witness") }
+      return witness
     }
   }
 
@@ -213,6 +225,8 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
       preconditionFailure("DeterministicScheduler: a run without hooks")
     }
     return DeterministicScheduler.exclusively {
+      var witness = RunWitness()
+      lock.withLock { storedWitness = witness }
       let router = JobRouter.shared
       router.begin(hooks: hooks)
       // NB: resumed here, the parked root's next job is enqueued on the
@@ -223,7 +237,7 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
       // thread (see above); wait until it is queued, or the run would
       // find nothing to do and end at once.
       while router.capturedCount == 0 { sched_yield() }
-      return scheduler.finish(box: box, hooks: hooks)
+      return scheduler.finish(box: box, hooks: hooks, witness: &witness)
     }
   }
 }

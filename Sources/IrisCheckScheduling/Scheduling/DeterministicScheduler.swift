@@ -268,17 +268,20 @@ public final class DeterministicScheduler {
       preconditionFailure("DeterministicScheduler: a run without hooks")
     }
     let box = ResultBox<T>()
+    var witness = RunWitness()
     let router = JobRouter.shared
     router.begin(hooks: hooks)
     router.creatingRoot {
-      Task { @MainActor in box.store(await body()) }
+      Task { @MainActor [witness] in box.store(await witness.binding(body)) }
     }
-    return finish(box: box, hooks: hooks)
+    return finish(box: box, hooks: hooks, witness: &witness)
   }
 
-  /// Runs the jobs of a begun run (its root task created) to its end, and
-  /// restores the hooks.
-  func finish<T>(box: ResultBox<T>, hooks: RuntimeHooks.Variables) -> SchedulerRun<T> {
+  /// Runs the jobs of a begun run (its root task created, running its body
+  /// with `witness` bound) to its end, and restores the hooks.
+  func finish<T>(
+    box: ResultBox<T>, hooks: RuntimeHooks.Variables, witness: inout RunWitness
+  ) -> SchedulerRun<T> {
     let start = clock.now
     var result = SchedulerRun<T>(
       value: nil, outcome: .completed, jobsRun: 0, decisions: [], readyCounts: [],
@@ -302,6 +305,9 @@ public final class DeterministicScheduler {
     result.unreadableJob = tally.unreadable
     result.finalTime = clock.now
     result.elapsed = start.duration(to: result.finalTime)
+    // NB: only a completed run: one that stopped early reports its parked
+    // work as abandoned jobs or a deadlock already.
+    result.tasksLeftSuspended = result.outcome == .completed && RunWitness.isHeld(&witness)
     return result
   }
 

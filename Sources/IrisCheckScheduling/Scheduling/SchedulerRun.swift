@@ -41,6 +41,18 @@ public struct SchedulerRun<T> {
   public var jobsFromEarlierRuns: Int = 0
   /// Clock sleepers of this run parked for good because it stopped early.
   public var sleepersAbandoned: Int = 0
+  /// Whether a task the run created is still suspended at its end.
+  ///
+  /// Such a task is parked for good: waiting on a continuation, a task or a
+  /// stream that nothing left in the run will resume. Only for a completed
+  /// run.
+  ///
+  /// Seen for every task created with `Task {}` (directly or by another such
+  /// task), `async let` or a task group, from the run's body; not for a task
+  /// created with `Task.detached` or by one (the runtime gives no public
+  /// sign that a task finished, and only tasks that inherit task-locals
+  /// carry the run's mark). Says whether such a task remains, not which.
+  public var tasksLeftSuspended = false
   /// Who created whom among the run's tasks.
   var lineage = TaskLineage()
   /// The first job description that did not read as a task id, if any
@@ -63,8 +75,9 @@ public struct SchedulerRun<T> {
   /// What else went wrong in the run, one sentence each, for a report.
   ///
   /// A runtime the scheduler cannot control, abandoned jobs (and the
-  /// actors they were running, wedged for good), abandoned sleepers, jobs
-  /// from earlier runs or other threads. Empty for a clean run.
+  /// actors they were running, wedged for good), abandoned sleepers, tasks
+  /// left suspended (see ``tasksLeftSuspended``), jobs from earlier runs or
+  /// other threads. Empty for a clean run.
   public var anomalies: [String] {
     var found: [String] = []
     if case .unsupported(let error) = outcome { found.append(error.description) }
@@ -75,6 +88,11 @@ public struct SchedulerRun<T> {
     }
     if sleepersAbandoned > 0 {
       found.append("\(sleepersAbandoned) clock sleeper(s) parked for good")
+    }
+    if tasksLeftSuspended {
+      found.append(
+        "a task the run created is still suspended at its end, parked for good (on a "
+          + "continuation, a task or a stream nothing resumes)")
     }
     if jobsFromEarlierRuns > 0 {
       found.append(

@@ -71,7 +71,7 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
       bugs: .hangsWhenCancelled, law: "Quiescence",
       minimal: #"link .page("a") · wait 300ms · link .home (schedule [])"#,
       name: "a save cancelled mid-flight that waits forever for its confirmation",
-      violation: "an executor was still busy at quiescence"),
+      violation: "the run left work behind: a task the run created is still suspended"),
   ]
 
   private static func check(
