@@ -90,7 +90,7 @@ struct ReadmeExampleTests {
     let run = await scheduler.runOnDedicatedThread { @MainActor in
       let coordinator = AppCoordinator(clock: clock)
       coordinator.route(baton: Baton(intent: codec.parse(url), flow: NavFlow(source: "link")))
-      try? await clock.sleep(for: .milliseconds(1))  // returns once every other job has run
+      try? await clock.settle(for: .milliseconds(1))  // returns once every other job has run
       return coordinator.state
     }
     #expect(run.value == NavigationState(path: [.thread(id: "42")], sheet: nil))

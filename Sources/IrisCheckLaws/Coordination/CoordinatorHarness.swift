@@ -296,7 +296,7 @@ where Coordinator.Flow.SideEffect: Equatable {
         log.issue(event, at: time, state: snapshot(coordinator))
       }
     }
-    try? await clock.sleep(for: settle)
+    try? await clock.settle(for: settle)
     for mount in mounts { mount.cancel() }
     for mount in mounts { await mount.value }
   }

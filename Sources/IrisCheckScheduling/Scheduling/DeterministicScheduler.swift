@@ -17,21 +17,40 @@ import IrisCheckCore
 ///   device can produce:
 ///   - the main actor is one serial FIFO queue, so only the *oldest* ready
 ///     `@MainActor` job is ever an option: main-actor jobs run in the order
-///     they were enqueued, whatever the choices;
+///     they entered the main queue, whatever the choices;
 ///   - every ready global job (nonisolated code, task-group children, a
 ///     default actor's processing job, which runs that actor's queue in
 ///     order) is an option: the global pool is truly concurrent;
-///   - timers due at the same virtual instant fire in an order chosen the
-///     same way (see **Time**).
+///   - a global job enqueued by a `@MainActor` job runs, on a device,
+///     alongside the rest of that job (and so does the same task's next
+///     global job: a task's hops on the global pool are one stretch of
+///     work), so what it sends to the main actor may enter the main queue
+///     before what the `@MainActor` job sent after starting it. Jobs are
+///     atomic here, so after such a global job has run and sent main-actor
+///     jobs while that tail is still queued, one decision among 2 says
+///     whether they go ahead of it (`1`) or not (`0`, FIFO). Only that tail
+///     is overtaken, and the main queue stays FIFO from there on;
+///   - timers fire early or in an order chosen the same way (see **Time**).
 ///   When two or more options exist, `choose(optionCount)` picks one; the
 ///   options are listed oldest first, so index 0 is the oldest and the
 ///   default `{ _ in 0 }` is FIFO. An index outside `0..<optionCount` is
 ///   reduced modulo `optionCount`. With a single option `choose` is not
 ///   called (nothing is drawn). Every choice is recorded in
 ///   ``SchedulerRun/decisions``, so the same choices replay the same run.
-/// - **Time.** Virtual time passes only when no job is ready: the scheduler
-///   then advances ``clock`` to its earliest deadline, which resumes those
-///   sleepers; when several are due at that instant, `choose` orders them.
+/// - **Time.** When no job is ready, the scheduler advances ``clock`` to its
+///   earliest deadline, which resumes those sleepers; when several are due
+///   at that instant, `choose` orders them. A device's timer also fires
+///   while other work is busy (a timeout overtaking slow work), so each
+///   timer (a ``VirtualClock/sleep(until:tolerance:)``) gets, the first time
+///   it is the earliest while jobs are ready, one decision among 4 whether
+///   it fires before that work is done (only `3` says yes, so a uniform
+///   chooser says yes one time in four, and FIFO never) and, if so, one
+///   among 16 for how many more jobs run first; then time moves to its
+///   deadline with those jobs still ready. Asking once per timer, not at
+///   every job, keeps the orders where work finishes before its timers as
+///   likely as they are on a device. A ``VirtualClock/settle(for:)`` never
+///   fires while a job is ready: it is how a test waits for the program to
+///   settle.
 /// - **Quiescence.** A run ends when no job is ready and no sleeper is parked.
 ///   If the body has returned, the run is ``SchedulerOutcome/completed``;
 ///   otherwise ``SchedulerOutcome/deadlocked`` (a continuation nobody will
@@ -327,6 +346,7 @@ public final class DeterministicScheduler {
   /// metadata at run time.
   private func runJobs(_ tally: inout JobTally) -> SchedulerOutcome {
     let router = JobRouter.shared
+    var early = EarlyTimers()
     while true {
       let options = router.options()
       if options == 0 {
@@ -335,10 +355,59 @@ public final class DeterministicScheduler {
         continue
       }
       guard tally.jobsRun < maxJobs else { return .jobLimitExceeded(maxJobs) }
+      let timer = clock.nextOvertakingTimer
+      if let timer {
+        if early.jobsLeft(timer.id) == nil {
+          // NB: once per timer: whether it fires before the work ready is
+          // done, and after how many more jobs; option 0 (FIFO) is "no".
+          let fires = decide(among: EarlyTimers.odds, &tally) == EarlyTimers.odds - 1
+          early.plan(timer.id, jobsLeft: fires ? decide(among: EarlyTimers.window, &tally) : -1)
+        }
+        if early.jobsLeft(timer.id) == 0 {
+          // NB: the jobs ready took long enough for the timer to fire.
+          early.plan(timer.id, jobsLeft: -1)
+          clock.advance(to: timer.deadline, overtaking: true) { count in
+            decide(among: count, &tally)
+          }
+          continue
+        }
+      }
       let index = decide(among: options, &tally)
-      router.runSynchronously(router.take(option: index), observer: observer)
+      let job = router.take(option: index)
+      router.runSynchronously(job, observer: observer)
       tally.jobsRun += 1
+      if let timer { early.countJob(racing: timer.id) }
+      if router.canOvertake(after: job.origin), decide(among: 2, &tally) == 1 {
+        router.overtake(after: job.origin)
+      }
     }
+  }
+}
+
+/// For each timer of a run, whether it fires while jobs are still ready,
+/// decided once, the first time it is the earliest timer with work ready.
+struct EarlyTimers {
+  /// The options of the decision whether a timer fires early: only the
+  /// last says yes, so a uniform chooser says yes one time in this many.
+  static let odds = 4
+  /// The options of the decision how many more jobs run before it fires.
+  static let window = 16
+
+  /// Jobs to run, while the timer is the earliest, before it fires (`-1`:
+  /// it does not fire early), by the timer's sleep number.
+  private var plans: [UInt64: Int] = [:]
+
+  /// The jobs left before `timer` fires; `nil` before it was decided.
+  func jobsLeft(_ timer: UInt64) -> Int? { plans[timer] }
+
+  /// Records the plan for `timer`.
+  mutating func plan(_ timer: UInt64, jobsLeft: Int) {
+    plans[timer] = jobsLeft
+  }
+
+  /// Counts a job run while `timer` was the earliest.
+  mutating func countJob(racing timer: UInt64) {
+    if let left = plans[timer], left > 0 { plans[timer] = left - 1 }
   }
 }
 

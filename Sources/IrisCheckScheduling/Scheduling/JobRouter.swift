@@ -38,6 +38,16 @@ final class JobRouter: @unchecked Sendable {
   /// job enqueued there, and by ``currentTask`` once it has checked that it
   /// is on the driver).
   private var running: (address: UnsafeRawPointer, slot: Int32)?
+  /// The run's number for the job running (or last run), counting from 0.
+  ///
+  /// NB: driver-confined, as ``running`` is, and so are the two below.
+  private var jobNumber = -1
+  /// Whether the job running is a main-lane job.
+  private var runningMain = false
+  /// How many main-lane jobs the running job has enqueued so far.
+  private var mainEnqueues: Int32 = 0
+  /// Where the running job was enqueued from.
+  private var runningOrigin = JobOrigin.none
 
   private init() {}
 
@@ -51,6 +61,7 @@ final class JobRouter: @unchecked Sendable {
       state.previous = hooks.current
     }
     running = nil
+    jobNumber = -1
     activeDriver.store(ThreadWord.current)
     let replaced = hooks.install(
       global: { job, original in JobRouter.shared.routeGlobal(job, original: original) },
@@ -91,6 +102,10 @@ final class JobRouter: @unchecked Sendable {
   /// main-actor isolation.
   func runSynchronously(_ job: ReadyJob, observer: MainJobObserver?) {
     running = (job.address, job.slot)
+    jobNumber += 1
+    runningMain = job.lane == .main
+    mainEnqueues = 0
+    runningOrigin = job.origin
     switch job.lane {
     case .main:
       mainLaneThread.store(ThreadWord.current)
@@ -107,6 +122,24 @@ final class JobRouter: @unchecked Sendable {
       job.job.runSynchronously(on: globalLane.asUnownedSerialExecutor())
     }
     running = nil
+  }
+
+  /// For the global job just run, whose origin is `origin`: whether the
+  /// main-lane jobs it enqueued may go ahead of its main-lane partner's tail
+  /// (see ``RouterState/canOvertake(by:tailOf:after:)``).
+  func canOvertake(after origin: JobOrigin) -> Bool {
+    guard origin.racePartner >= 0 else { return false }
+    return lock.withLock {
+      state.canOvertake(by: jobNumber, tailOf: origin.racePartner, after: origin.raceAfter)
+    }
+  }
+
+  /// Moves the main-lane jobs the global job just run enqueued ahead of its
+  /// partner's tail.
+  func overtake(after origin: JobOrigin) {
+    lock.withLock {
+      state.overtake(by: jobNumber, tailOf: origin.racePartner, after: origin.raceAfter)
+    }
   }
 
   /// Whether the calling thread is driving the active run.
@@ -160,10 +193,23 @@ final class JobRouter: @unchecked Sendable {
     let onDriver = driver == here
     let address = JobIdentity.address(of: job)
     let running = onDriver ? self.running : nil
-    return lock.withLock {
-      state.capture(
-        job, lane: lane, address: address, here: here, onDriver: onDriver, running: running)
+    var origin = JobOrigin.none
+    if let running {
+      let racing = !runningMain && lane == .global && running.address == address
+      origin = JobOrigin(
+        job: jobNumber, mainOrder: runningMain && lane == .main ? mainEnqueues : -1,
+        racePartner: runningMain && lane == .global
+          ? jobNumber : racing ? runningOrigin.racePartner : -1,
+        raceAfter: runningMain && lane == .global
+          ? mainEnqueues : racing ? runningOrigin.raceAfter : -1)
     }
+    let captured = lock.withLock {
+      state.capture(
+        job, lane: lane, address: address, here: here, onDriver: onDriver, running: running,
+        origin: origin)
+    }
+    if captured, running != nil, runningMain, lane == .main { mainEnqueues += 1 }
+    return captured
   }
 
   /// The global hook's body: capture, or hand to the previous hook or the

@@ -17,6 +17,35 @@ struct ReadyJob {
   let address: UnsafeRawPointer
   /// Its task's slot in the run (see ``RunTaskTable``).
   let slot: Int32
+  /// Where it was enqueued from (see ``JobOrigin``).
+  let origin: JobOrigin
+}
+
+/// Which job enqueued a job, for the one reordering the main actor allows:
+/// a global job enqueued by a main-actor job runs, on a device, alongside
+/// the rest of that job, so what it sends to the main actor may get there
+/// before what the main-actor job sends afterwards (see
+/// ``DeterministicScheduler``'s **Ordering**).
+struct JobOrigin {
+  /// The run's number for the job during which this one was enqueued, or
+  /// `-1` when none ran (the driver between jobs, another thread).
+  let job: Int
+  /// For a main-lane job enqueued during a main-lane job: how many main-lane
+  /// jobs that job had enqueued before it; else `-1`.
+  let mainOrder: Int32
+  /// The main-lane job a global job runs alongside, if any: its number.
+  ///
+  /// `-1` for none. A global job enqueued during a main-lane job runs
+  /// alongside it, and so does the same task's next global job (a task's
+  /// hops between global jobs are one stretch of work on a device).
+  let racePartner: Int
+  /// For a global job with a ``racePartner``: how many main-lane jobs the
+  /// partner had enqueued before this job's stretch began (the later ones
+  /// are its *tail*); else `-1`.
+  let raceAfter: Int32
+
+  /// A job enqueued outside any job.
+  static let none = JobOrigin(job: -1, mainOrder: -1, racePartner: -1, raceAfter: -1)
 }
 
 /// What the router counted during one run.

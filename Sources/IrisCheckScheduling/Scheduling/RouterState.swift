@@ -67,11 +67,12 @@ struct RouterState {
   ///   - here: the enqueuing thread's word.
   ///   - onDriver: whether that is the driver.
   ///   - running: on the driver, the job running, if any.
+  ///   - origin: where it was enqueued from.
   /// - Returns: `true` when the run took the job (to run it, or, stale, to
   ///   drop it); `false` when it is foreign.
   mutating func capture(
     _ job: UnownedJob, lane: JobLane, address: UnsafeRawPointer, here: UInt, onDriver: Bool,
-    running: (address: UnsafeRawPointer, slot: Int32)?
+    running: (address: UnsafeRawPointer, slot: Int32)?, origin: JobOrigin
   ) -> Bool {
     guard isActive else { return false }
     let slot: Int32
@@ -98,7 +99,7 @@ struct RouterState {
       tally.offThread += 1
       slot = known
     }
-    ready.append(ReadyJob(job: job, lane: lane, address: address, slot: slot))
+    ready.append(ReadyJob(job: job, lane: lane, address: address, slot: slot, origin: origin))
     if lane == .main { readyMain += 1 }
     captured += 1
     return true
@@ -112,6 +113,35 @@ struct RouterState {
   /// How many ready jobs may run next: every global job, and the oldest
   /// main-lane job (the main actor is a serial FIFO queue).
   var optionCount: Int { ready.count - max(0, readyMain - 1) }
+
+  /// Whether main-lane jobs that job `index` enqueued can go ahead of the
+  /// tail of job `partner` (its main-lane jobs from the `after`-th on) still
+  /// queued: the global job `index` ran alongside the main-lane job
+  /// `partner` and reached the main actor first (see ``JobOrigin``).
+  func canOvertake(by index: Int, tailOf partner: Int, after: Int32) -> Bool {
+    var own = false
+    var tail = false
+    for job in ready where job.lane == .main {
+      if job.origin.job == index { own = true }
+      if job.origin.job == partner, job.origin.mainOrder >= after { tail = true }
+    }
+    return own && tail
+  }
+
+  /// Moves the main-lane jobs that job `index` enqueued, in their order,
+  /// right before the first queued job of `partner`'s tail (see
+  /// ``canOvertake(by:tailOf:after:)``).
+  mutating func overtake(by index: Int, tailOf partner: Int, after: Int32) {
+    let own = ready.filter { $0.lane == .main && $0.origin.job == index }
+    ready.removeAll { $0.lane == .main && $0.origin.job == index }
+    let isTail = { (job: ReadyJob) in
+      job.lane == .main && job.origin.job == partner && job.origin.mainOrder >= after
+    }
+    guard let first = ready.firstIndex(where: isTail) else {
+      preconditionFailure("JobRouter: no tail to overtake")
+    }
+    ready.insert(contentsOf: own, at: first)
+  }
 
   /// Removes and returns the option at `index`, counted oldest first over
   /// the jobs ``optionCount`` counts.

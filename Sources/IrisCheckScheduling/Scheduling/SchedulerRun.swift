@@ -11,12 +11,14 @@ public struct SchedulerRun<T> {
   public var jobsRun: Int
   /// The index chosen at each decision point, in order.
   ///
-  /// A decision point is a moment when two or more jobs were ready. Feeding
-  /// the same indices back through `choose` replays the run exactly.
+  /// A decision point is a moment with two or more options (see
+  /// ``DeterministicScheduler``'s **Ordering** and **Time**). Feeding the
+  /// same indices back through `choose` replays the run exactly.
   public var decisions: [Int]
   /// The number of options at each decision point, parallel to
-  /// ``decisions``: ready jobs allowed to run next, or timers due at the
-  /// same instant.
+  /// ``decisions``: ready jobs allowed to run next, timers due at the same
+  /// instant, 4 (whether a timer fires early) and 16 (after how many jobs),
+  /// or 2 (whether main-actor jobs overtake a main-actor job's tail).
   public var readyCounts: [Int]
   /// The scheduler clock's time when the run ended.
   public var finalTime: VirtualClock.Instant

@@ -46,7 +46,7 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
     PlantedCoordinatorBug(
       bugs: .deliversTwice, law: "HandoffAtMostOnce",
       minimal:
-        #"link .page("a") · wait 150ms · mount screen #0 · yield · mount screen #0 (schedule [])"#,
+        #"link .page("a") · wait 2s · mount screen #0 · yield · mount screen #0 (schedule [])"#,
       name: "a handoff delivered twice"),
     PlantedCoordinatorBug(
       bugs: .cancelledPushRegisters, law: "HandoffCleanup",

@@ -42,7 +42,7 @@ extension MailboxCoordinatorTests {
         routedAt.append(recorder.events.count)
         batons.append(coordinator.open(url))
       }
-      try? await clock.sleep(for: .seconds(10))  // every flow has ended
+      try? await (clock as? VirtualClock)?.settle(for: .seconds(10))  // every flow has ended
       return BurstResult(
         batons: batons, events: recorder.events, routedAt: routedAt,
         stateAtLastStart: batons.last.flatMap { recorder.stateAtStart[$0.flow] },
