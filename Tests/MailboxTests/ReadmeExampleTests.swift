@@ -88,7 +88,7 @@ struct ReadmeExampleTests {
     let run = await scheduler.runOnDedicatedThread { @MainActor in
       let coordinator = AppCoordinator(clock: clock)
       coordinator.open(codec.parse(url))
-      try? await clock.sleep(for: .milliseconds(1))  // returns once every other job has run
+      try? await clock.settle(for: .milliseconds(1))  // returns once every other job has run
       return coordinator.state
     }
     #expect(run.value == NavigationState(path: [.thread(id: "42")], sheet: nil))

@@ -19,6 +19,9 @@ private let storePaths = ObservedKeyPath()
 ///   the path, a sheet route that is no longer the presented sheet (see
 ///   ``PlumbedCoordinatorBase/pruneHandoffs()``). A removed handoff is spent:
 ///   a claimer waiting on it gets `nil`, a buffered baton is dropped.
+/// - A fresh ``register(for:)`` for a route that has an entry (a push of a
+///   route already deeper in the stack) replaces it and spends the replaced
+///   handoff the same way.
 ///
 /// Nothing else removes an entry: a flow cancelled after its push leaves the
 /// entry of the route it showed, because that screen is still on screen and
@@ -83,6 +86,9 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   public init() {}
 
   /// Registers a fresh handoff for `route`, replacing any existing entry.
+  ///
+  /// A replaced handoff is spent, as a removed one is: a claimer waiting on
+  /// it gets `nil`, a buffered baton is dropped.
   /// - Parameter route: the route whose screen will claim the handoff.
   /// - Returns: the new handoff, in the initial state.
   @discardableResult

@@ -57,6 +57,23 @@ public final class BurstCoordinator: RouteCoordinator {
     /// save's confirmation, which a cancelled save never sends: the flow
     /// never ends, and its executor stays busy.
     public static let hangsWhenCancelled = Bugs(rawValue: 1 << 10)
+    /// The note effect sleeps 10 ms for its write to land instead of
+    /// awaiting it.
+    ///
+    /// The write is handed to a request on the global executor: fine while
+    /// work is fast, wrong when the sleep's timer fires first and the write
+    /// lands after the flow finished. FIFO schedules never fire a timer
+    /// while work is ready.
+    public static let sleepsInsteadOfAwaitingTheWrite = Bugs(rawValue: 1 << 11)
+    /// The note effect expects its confirmation to reach the main actor
+    /// after a main-actor task it starts later.
+    ///
+    /// It sends the confirmation from the global executor, then opens the
+    /// note's editor in a main-actor task, and writes the note only if the
+    /// editor is open when the confirmation arrives: FIFO's order, not a
+    /// device's, where the confirmation can get there first and the note is
+    /// never written.
+    public static let confirmsBeforeItsEditorOpens = Bugs(rawValue: 1 << 12)
   }
 
   /// The pause between steps.
@@ -65,12 +82,14 @@ public final class BurstCoordinator: RouteCoordinator {
   /// Required by ``RouteCoordinator``; this coordinator routes links itself.
   public let linkSwitcher: LatestWinsExecutor
   /// The consumer's state.
-  public private(set) var state = BurstState()
+  public internal(set) var state = BurstState()
   /// Receives every trace event.
   public var onEvent: ((CoordinatorEvent<BurstFlow>) -> Void)?
 
-  private let bugs: Bugs
-  private let clock: any Clock<Duration>
+  let bugs: Bugs
+  let clock: any Clock<Duration>
+  /// Whether the note's editor is open (``Bugs/confirmsBeforeItsEditorOpens``).
+  var editorOpen = false
   /// The executor its flows run on, as its trace names it.
   private let executor = ExecutorIdentity(name: "links", policy: .waitForDrain(timeout: .never))
   private var latest: NavFlow?
@@ -224,6 +243,10 @@ public final class BurstCoordinator: RouteCoordinator {
       if bugs.contains(.writesAfterAwait) || isCurrent(baton), case .note(let name) = effect {
         if bugs.contains(.writesInDetachedTask) {
           Task { @MainActor in self.state.note = name }
+        } else if !bugs.isDisjoint(with: [
+          .sleepsInsteadOfAwaitingTheWrite, .confirmsBeforeItsEditorOpens,
+        ]) {
+          await writeThroughARequest(name)
         } else {
           state.note = name
         }

@@ -302,7 +302,7 @@ where Coordinator.Flow.SideEffect: Equatable {
         log.performed()
       }
     }
-    try? await clock.sleep(for: settle)
+    try? await clock.settle(for: settle)
     let entries = sitesWithEntries.map { $0(coordinator) }
     log.waitingScreens = mounts.filter { !$0.done.isDone }.map { mount in
       BurstRecord<Flow, Snapshot>.WaitingScreen(
@@ -319,7 +319,7 @@ where Coordinator.Flow.SideEffect: Equatable {
       let mountedAt = log.issue(event, at: clock.now.offset)
       if let mounted = mount(site, on: coordinator, at: mountedAt, log) { mounts.append(mounted) }
     }
-    try? await clock.sleep(for: .milliseconds(1))
+    try? await clock.settle(for: .milliseconds(1))
     for mount in mounts { mount.task.cancel() }
     for mount in mounts { await mount.task.value }
   }

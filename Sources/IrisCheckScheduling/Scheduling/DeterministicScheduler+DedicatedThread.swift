@@ -37,8 +37,8 @@ extension DeterministicScheduler {
   ///
   /// Calling it from inside a run's body is a programming error and traps:
   /// the nested run would wait for the outer one forever.
-  /// - Parameter body: the work to run on the main actor; its tasks inherit
-  ///   the run's tag and the caller's task-locals.
+  /// - Parameter body: the work to run on the main actor; its root task is
+  ///   created in the caller's task, at its priority, with its task-locals.
   /// - Returns: what ``run(_:)`` returns: the body's value (or `nil`), the
   ///   outcome, the decisions made and the final virtual time.
   public func runOnDedicatedThread<T: Sendable>(
@@ -52,8 +52,8 @@ extension DeterministicScheduler {
   /// turn of the driver thread, the run `next` makes from its result: two
   /// runs for one hand-over to the driver thread and one back.
   ///
-  /// Each run is exactly what two calls would make: its own lock, hooks and
-  /// tag, its root created in the caller's task.
+  /// Each run is exactly what two calls would make: its own lock and hooks,
+  /// its root created in the caller's task.
   /// - Parameters:
   ///   - body: the first run's work.
   ///   - next: called on the driver thread with the first run; returns the
@@ -141,8 +141,8 @@ private final class Parking: @unchecked Sendable {
 /// One run's root and the driver thread's side of it.
 ///
 /// NB: `@unchecked Sendable`: `scheduler` and `gate` are written before the
-/// driver-thread hand-over that passes them on; `body` and `tag`, which the
-/// driver writes and the root reads once its gate opens, are under `lock`
+/// driver-thread hand-over that passes them on; `body`, which the driver
+/// writes and the root reads once its gate opens, is under `lock`
 /// (the root may go on running on its parking thread when the gate opens
 /// before it has finished parking, and a continuation's resumption is not
 /// an ordering ThreadSanitizer sees).
@@ -152,17 +152,12 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
   var gate: CheckedContinuation<Void, Never>?
   private let lock = NSLock()
   private var storedBody: (@MainActor @Sendable () async -> T)?
-  private var storedTag: UInt8 = DeterministicScheduler.priorityTag.rawValue
+  private var storedWitness: RunWitness?
 
   /// The run's work; `nil` for a root released without a run.
   var body: (@MainActor @Sendable () async -> T)? {
     get { lock.withLock { storedBody } }
     set { lock.withLock { storedBody = newValue } }
-  }
-  /// The run's tag.
-  var tag: UInt8 {
-    get { lock.withLock { storedTag } }
-    set { lock.withLock { storedTag = newValue } }
   }
 
   init(scheduler: DeterministicScheduler?, body: (@MainActor @Sendable () async -> T)?) {
@@ -196,10 +191,20 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
       // it either way, as task #1. The body's hop to the main actor then
       // happens on the driver. This task ends here: the root stores the
       // value.
-      let tag = TaskPriority(rawValue: self.tag)
+      let witness = self.takeWitness()
       JobRouter.shared.creatingRoot {
-        Task(priority: tag) { self.box.store(await body()) }
+        Task { self.box.store(await witness.binding(body)) }
       }
+    }
+  }
+
+  /// The run's witness, handed over once: the handshake keeps no
+  /// reference, so the driver's is the only one besides the run's tasks'.
+  private func takeWitness() -> RunWitness {
+    lock.withLock {
+      defer { storedWitness = nil }
+      guard let witness = storedWitness else { preconditionFailure("a root without a witness") }
+      return witness
     }
   }
 
@@ -212,20 +217,28 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
   /// release the parked root into the run, run it to its end.
   func drive() -> SchedulerRun<T> {
     guard let scheduler else { preconditionFailure("a dedicated-thread run without a scheduler") }
+    if let error = DeterministicScheduler.selfTestVerdict {
+      body = nil
+      release()
+      return scheduler.unsupported(error)
+    }
+    guard case .success(let hooks) = RuntimeHooks.variables else {
+      preconditionFailure("DeterministicScheduler: a run without hooks")
+    }
     return DeterministicScheduler.exclusively {
-      let tag = DeterministicScheduler.nextTagLocked()
-      self.tag = tag
-      JobRouter.shared.begin(tag: tag, driver: pthread_self())
+      var witness = RunWitness()
+      lock.withLock { storedWitness = witness }
+      let router = JobRouter.shared
+      router.begin(hooks: hooks)
       // NB: resumed here, the parked root's next job is enqueued on the
       // driver: the run runs it (it only creates the run's root) without
       // counting it among the run's tasks.
-      JobRouter.shared.releasingCallersRoot { gate?.resume() }
+      router.releasingCallersRoot { gate?.resume() }
       // NB: the root's first captured job may come from the parking
       // thread (see above); wait until it is queued, or the run would
       // find nothing to do and end at once.
-      while JobRouter.shared.counts.captured == 0 { sched_yield() }
-      JobRouter.shared.forgetRootEnqueueThread()
-      return scheduler.finish(box: box)
+      while router.capturedCount == 0 { sched_yield() }
+      return scheduler.finish(box: box, hooks: hooks, witness: &witness)
     }
   }
 }

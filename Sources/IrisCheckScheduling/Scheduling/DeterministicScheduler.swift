@@ -17,21 +17,40 @@ import IrisCheckCore
 ///   device can produce:
 ///   - the main actor is one serial FIFO queue, so only the *oldest* ready
 ///     `@MainActor` job is ever an option: main-actor jobs run in the order
-///     they were enqueued, whatever the choices;
+///     they entered the main queue, whatever the choices;
 ///   - every ready global job (nonisolated code, task-group children, a
 ///     default actor's processing job, which runs that actor's queue in
 ///     order) is an option: the global pool is truly concurrent;
-///   - timers due at the same virtual instant fire in an order chosen the
-///     same way (see **Time**).
+///   - a global job enqueued by a `@MainActor` job runs, on a device,
+///     alongside the rest of that job (and so does the same task's next
+///     global job: a task's hops on the global pool are one stretch of
+///     work), so what it sends to the main actor may enter the main queue
+///     before what the `@MainActor` job sent after starting it. Jobs are
+///     atomic here, so after such a global job has run and sent main-actor
+///     jobs while that tail is still queued, one decision among 2 says
+///     whether they go ahead of it (`1`) or not (`0`, FIFO). Only that tail
+///     is overtaken, and the main queue stays FIFO from there on;
+///   - timers fire early or in an order chosen the same way (see **Time**).
 ///   When two or more options exist, `choose(optionCount)` picks one; the
 ///   options are listed oldest first, so index 0 is the oldest and the
 ///   default `{ _ in 0 }` is FIFO. An index outside `0..<optionCount` is
 ///   reduced modulo `optionCount`. With a single option `choose` is not
 ///   called (nothing is drawn). Every choice is recorded in
 ///   ``SchedulerRun/decisions``, so the same choices replay the same run.
-/// - **Time.** Virtual time passes only when no job is ready: the scheduler
-///   then advances ``clock`` to its earliest deadline, which resumes those
-///   sleepers; when several are due at that instant, `choose` orders them.
+/// - **Time.** When no job is ready, the scheduler advances ``clock`` to its
+///   earliest deadline, which resumes those sleepers; when several are due
+///   at that instant, `choose` orders them. A device's timer also fires
+///   while other work is busy (a timeout overtaking slow work), so each
+///   timer (a ``VirtualClock/sleep(until:tolerance:)``) gets, the first time
+///   it is the earliest while jobs are ready, one decision among 4 whether
+///   it fires before that work is done (only `3` says yes, so a uniform
+///   chooser says yes one time in four, and FIFO never) and, if so, one
+///   among 16 for how many more jobs run first; then time moves to its
+///   deadline with those jobs still ready. Asking once per timer, not at
+///   every job, keeps the orders where work finishes before its timers as
+///   likely as they are on a device. A ``VirtualClock/settle(for:)`` never
+///   fires while a job is ready: it is how a test waits for the program to
+///   settle.
 /// - **Quiescence.** A run ends when no job is ready and no sleeper is parked.
 ///   If the body has returned, the run is ``SchedulerOutcome/completed``;
 ///   otherwise ``SchedulerOutcome/deadlocked`` (a continuation nobody will
@@ -65,35 +84,51 @@ import IrisCheckCore
 /// ## Process-wide hooks and foreign jobs
 ///
 /// For the length of a run the scheduler installs the runtime's
-/// global-enqueue and main-executor hooks, then restores the previous ones.
-/// `run` blocks the calling (driver) thread and runs every captured job on
-/// it, so while a run is active nothing else executes there. Hooks are
-/// process-wide and Swift Testing runs suites in parallel, so the scheduler
-/// sorts jobs:
-/// - A global job is the run's if it is enqueued on the driver thread (new
-///   tasks of any priority, `Task.detached`, resumptions, actor jobs, clock
-///   wake-ups all are), or if it carries ``priorityTag``, the priority the
-///   root task starts at and its tasks inherit (so a run's task resumed from
-///   another thread is still caught; ``SchedulerRun/jobsFromOtherThreads``
-///   counts those, and nonzero means the run escaped the scheduler).
-/// - Every other global job is foreign: forwarded untouched to the executor
-///   it was headed for (``SchedulerRun/foreignJobsForwarded`` counts them).
+/// global-enqueue and main-executor hooks (the variables the concurrency
+/// runtime exports for this; stored atomically), then restores the previous
+/// ones. `run` blocks the calling (driver) thread and runs every captured
+/// job on it, so while a run is active nothing else executes there. Hooks
+/// are process-wide and Swift Testing runs suites in parallel, so the
+/// scheduler sorts jobs by their task, never by priority (the root runs at
+/// the caller's priority):
+/// - A job enqueued on the driver thread is the run's (new tasks of any
+///   priority, `Task.detached`, resumptions, actor jobs, clock wake-ups
+///   all are), unless its task was created before the run's root: a task
+///   parked in an earlier run and resumed by this run's code is never
+///   adopted, only counted (``SchedulerRun/jobsFromEarlierRuns``).
+/// - A job enqueued on another thread is the run's only if it is a task the
+///   run already knows, resumed from elsewhere
+///   (``SchedulerRun/jobsFromOtherThreads`` counts those, and nonzero means
+///   the run escaped the scheduler).
+/// - Every other job is foreign: forwarded untouched to the executor it was
+///   headed for (``SchedulerRun/foreignJobsForwarded`` counts them), through
+///   the runtime's own enqueue or `MainActor.shared.enqueue`.
 /// - The main-executor hook answers the capturing executor only on the
 ///   driver thread; foreign code still sees the real main executor, so its
 ///   `@MainActor` jobs never pass through the scheduler.
 ///
-/// Measured on Swift 6.3.1/Linux: `Task.detached` jobs carry priority 21 and
-/// `Task(priority: .high)` 25 (a tag alone would miss them; the driver-thread
-/// rule catches them); inherited priority survives task groups, `async let`
-/// and actor jobs, and awaiting from a `.high` task does not change the tag
-/// (escalation only raises priority, and the tag, 0x1C, is above `.high`).
-/// 200 runs of a seeded program under concurrent task-group load gave
-/// identical traces.
+/// A task is told apart by its jobs' address and the id
+/// `UnownedJob.description` prints (see ``ScheduledTask``);
+/// ``selfTest()``, run once per process before the first run, checks that
+/// this runtime has the hooks and prints ids, and every run fails
+/// (``SchedulerOutcome/unsupported(_:)``) when it does not. 200 runs of a
+/// seeded program under concurrent task-group load give identical traces.
 ///
-/// > Important: While a run is active, the run's `@MainActor` code runs on
-/// > the driver thread, not exclusive with foreign `@MainActor` code on the
-/// > real main executor. Do not share main-actor state between a scheduled
-/// > program and tests that run in parallel with it.
+/// ## The real main actor during a run
+///
+/// A run's `@MainActor` code runs on the driver thread, so, for the length
+/// of a run, the real main actor runs nothing else (see ``MainActorLease``):
+/// a caller on the main actor holds it by being blocked in the run; for any
+/// other caller the scheduler first occupies the main queue with a block
+/// that waits until the run ends (``runOnDedicatedThread(_:)`` keeps it for
+/// runs submitted back to back). So scheduled main-actor code and the rest
+/// of the process's main-actor code (a parallel test, a UI callback) never
+/// touch main-actor state at the same time.
+///
+/// > Important: The main queue must be serviced for a run to start from a
+/// > caller off the main actor, as it is in test runners, apps, `async`
+/// > executables and anything running a run loop or `dispatchMain()`. Do
+/// > not block the main thread waiting for a run started on another thread.
 ///
 /// ## Tasks and who created them
 ///
@@ -126,40 +161,6 @@ import IrisCheckCore
 /// sleepers, so a later run on the same clock cannot wake them). Their
 /// memory is never reclaimed: a stopped run is a failed test anyway.
 public final class DeterministicScheduler {
-  /// The task priority that marks a job as belonging to the first run.
-  ///
-  /// The root task starts at the run's tag; tasks created in the run
-  /// inherit it unless given another. Each run takes the next tag in
-  /// ``priorityTags`` (see there).
-  ///
-  /// NB: 0x1C sits between `.high` (0x19) and `.userInteractive` (0x21),
-  /// which no `TaskPriority` constant uses.
-  public static let priorityTag = TaskPriority(rawValue: 0x1C)
-
-  /// The priorities runs are tagged with, one per run in turn: a run's
-  /// identity.
-  ///
-  /// A task parked in one run (a deadlock, a job limit) and resumed by a
-  /// later run's code still carries the earlier run's tag, so the later run
-  /// does not adopt it: the job is counted in
-  /// ``SchedulerRun/jobsFromEarlierRuns`` and never run. (Resumed by code
-  /// outside the run, it is foreign work and forwarded.) Tags repeat after
-  /// seven runs, so only a task parked within the last six runs is told
-  /// apart this way.
-  ///
-  /// NB: 0x1A...0x20 is the gap between `.high` and `.userInteractive`.
-  public static let priorityTags: ClosedRange<UInt8> = 0x1A...0x20
-
-  nonisolated(unsafe) private static var runCount = 0
-
-  /// The next run's tag; called with the run lock held.
-  static func nextTagLocked() -> UInt8 {
-    let span = Int(priorityTags.upperBound - priorityTags.lowerBound) + 1
-    let offset = (runCount + Int(priorityTag.rawValue - priorityTags.lowerBound)) % span
-    runCount += 1
-    return priorityTags.lowerBound + UInt8(offset)
-  }
-
   /// The default bound on jobs per run.
   public static let defaultMaxJobs = 100_000
 
@@ -231,15 +232,18 @@ public final class DeterministicScheduler {
   /// Runs `body` on the main actor, and every job it causes, to quiescence.
   ///
   /// Blocks the calling thread and runs every captured job on it. Waits first
-  /// if another run is in progress anywhere in the process. Calling `run`
-  /// from inside a run's body is a programming error and traps.
+  /// if another run is in progress anywhere in the process. The first run in
+  /// the process runs ``selfTest()`` first; if it failed, every run returns
+  /// at once with ``SchedulerOutcome/unsupported(_:)``. Calling `run` from
+  /// inside a run's body is a programming error and traps.
   ///
   /// NB: a caller waiting for the run lock blocks its thread, usually a
   /// cooperative-pool thread; with a few such callers the pool is full and
   /// unscheduled async work in the process waits until the runs end. A run
   /// never needs the pool, so this always makes progress, unless a body
   /// blocks waiting for unscheduled async work: never do that.
-  /// - Parameter body: the work to run; its tasks inherit the run's tag.
+  /// - Parameter body: the work to run; the root task that runs it is
+  ///   created at the caller's priority.
   /// - Returns: the body's value (or `nil`), the outcome, the decisions made,
   ///   and the final virtual time.
   public func run<T: Sendable>(
@@ -248,7 +252,17 @@ public final class DeterministicScheduler {
     precondition(
       !JobRouter.shared.isDriverHere,
       "DeterministicScheduler.run called from inside a run; runs cannot nest.")
-    return Self.exclusively { drive(body) }
+    if let error = Self.selfTestVerdict { return unsupported(error) }
+    return MainActorLease.holding { Self.exclusively { drive(body) } }
+  }
+
+  /// Runs `body` as ``run(_:)`` does, without consulting the self-test or
+  /// holding the real main actor: the self-test's own run (its program
+  /// shares no state with main-actor code).
+  func runUnchecked<T: Sendable>(
+    _ body: @escaping @MainActor @Sendable () async -> T
+  ) -> SchedulerRun<T> {
+    Self.exclusively { drive(body) }
   }
 
   /// Runs `body` while no scheduler run is active anywhere in the process.
@@ -258,31 +272,41 @@ public final class DeterministicScheduler {
     return body()
   }
 
+  /// The run that never started because this runtime cannot be controlled.
+  func unsupported<T>(_ error: SchedulerHookError) -> SchedulerRun<T> {
+    SchedulerRun(
+      value: nil, outcome: .unsupported(error), jobsRun: 0, decisions: [], readyCounts: [],
+      finalTime: clock.now, elapsed: .zero, foreignJobsForwarded: 0, jobsAbandoned: 0,
+      jobsFromOtherThreads: 0)
+  }
+
   private func drive<T: Sendable>(
     _ body: @escaping @MainActor @Sendable () async -> T
   ) -> SchedulerRun<T> {
-    let tag = Self.nextTagLocked()
-    let box = ResultBox<T>()
-    let router = JobRouter.shared
-    router.begin(tag: tag, driver: pthread_self())
-    router.creatingRoot {
-      Task(priority: TaskPriority(rawValue: tag)) { @MainActor in
-        box.store(await body())
-      }
+    guard case .success(let hooks) = RuntimeHooks.variables else {
+      preconditionFailure("DeterministicScheduler: a run without hooks")
     }
-    return finish(box: box)
+    let box = ResultBox<T>()
+    var witness = RunWitness()
+    let router = JobRouter.shared
+    router.begin(hooks: hooks)
+    router.creatingRoot {
+      Task { @MainActor [witness] in box.store(await witness.binding(body)) }
+    }
+    return finish(box: box, hooks: hooks, witness: &witness)
   }
 
-  /// Runs the jobs of a begun run (its root task spawned) to its end, and
-  /// restores the hooks.
-  func finish<T>(box: ResultBox<T>) -> SchedulerRun<T> {
+  /// Runs the jobs of a begun run (its root task created, running its body
+  /// with `witness` bound) to its end, and restores the hooks.
+  func finish<T>(
+    box: ResultBox<T>, hooks: RuntimeHooks.Variables, witness: inout RunWitness
+  ) -> SchedulerRun<T> {
     let start = clock.now
     var result = SchedulerRun<T>(
       value: nil, outcome: .completed, jobsRun: 0, decisions: [], readyCounts: [],
       finalTime: start, elapsed: .zero, foreignJobsForwarded: 0, jobsAbandoned: 0,
       jobsFromOtherThreads: 0)
     let router = JobRouter.shared
-    result.tag = router.activeTag ?? 0
     var jobs = JobTally()
     result.outcome = runJobs(&jobs)
     result.jobsRun = jobs.jobsRun
@@ -290,15 +314,19 @@ public final class DeterministicScheduler {
     result.readyCounts = jobs.readyCounts
     if result.outcome == .completed, !box.isStored { result.outcome = .deadlocked }
     if result.outcome != .completed { result.sleepersAbandoned = clock.abandonSleepers() }
-    let tally = router.end()
+    let tally = router.end(hooks: hooks)
     result.value = box.value
     result.jobsAbandoned = tally.abandoned
     result.foreignJobsForwarded = tally.forwarded
     result.jobsFromOtherThreads = tally.offThread
     result.jobsFromEarlierRuns = tally.stale
     result.lineage = tally.lineage
+    result.unreadableJob = tally.unreadable
     result.finalTime = clock.now
     result.elapsed = start.duration(to: result.finalTime)
+    // NB: only a completed run: one that stopped early reports its parked
+    // work as abandoned jobs or a deadlock already.
+    result.tasksLeftSuspended = result.outcome == .completed && RunWitness.isHeld(&witness)
     return result
   }
 
@@ -318,6 +346,7 @@ public final class DeterministicScheduler {
   /// metadata at run time.
   private func runJobs(_ tally: inout JobTally) -> SchedulerOutcome {
     let router = JobRouter.shared
+    var early = EarlyTimers()
     while true {
       let options = router.options()
       if options == 0 {
@@ -326,10 +355,59 @@ public final class DeterministicScheduler {
         continue
       }
       guard tally.jobsRun < maxJobs else { return .jobLimitExceeded(maxJobs) }
+      let timer = clock.nextOvertakingTimer
+      if let timer {
+        if early.jobsLeft(timer.id) == nil {
+          // NB: once per timer: whether it fires before the work ready is
+          // done, and after how many more jobs; option 0 (FIFO) is "no".
+          let fires = decide(among: EarlyTimers.odds, &tally) == EarlyTimers.odds - 1
+          early.plan(timer.id, jobsLeft: fires ? decide(among: EarlyTimers.window, &tally) : -1)
+        }
+        if early.jobsLeft(timer.id) == 0 {
+          // NB: the jobs ready took long enough for the timer to fire.
+          early.plan(timer.id, jobsLeft: -1)
+          clock.advance(to: timer.deadline, overtaking: true) { count in
+            decide(among: count, &tally)
+          }
+          continue
+        }
+      }
       let index = decide(among: options, &tally)
-      router.runSynchronously(router.take(option: index), observer: observer)
+      let job = router.take(option: index)
+      router.runSynchronously(job, observer: observer)
       tally.jobsRun += 1
+      if let timer { early.countJob(racing: timer.id) }
+      if router.canOvertake(after: job.origin), decide(among: 2, &tally) == 1 {
+        router.overtake(after: job.origin)
+      }
     }
+  }
+}
+
+/// For each timer of a run, whether it fires while jobs are still ready,
+/// decided once, the first time it is the earliest timer with work ready.
+struct EarlyTimers {
+  /// The options of the decision whether a timer fires early: only the
+  /// last says yes, so a uniform chooser says yes one time in this many.
+  static let odds = 4
+  /// The options of the decision how many more jobs run before it fires.
+  static let window = 16
+
+  /// Jobs to run, while the timer is the earliest, before it fires (`-1`:
+  /// it does not fire early), by the timer's sleep number.
+  private var plans: [UInt64: Int] = [:]
+
+  /// The jobs left before `timer` fires; `nil` before it was decided.
+  func jobsLeft(_ timer: UInt64) -> Int? { plans[timer] }
+
+  /// Records the plan for `timer`.
+  mutating func plan(_ timer: UInt64, jobsLeft: Int) {
+    plans[timer] = jobsLeft
+  }
+
+  /// Counts a job run while `timer` was the earliest.
+  mutating func countJob(racing timer: UInt64) {
+    if let left = plans[timer], left > 0 { plans[timer] = left - 1 }
   }
 }
 

@@ -8,7 +8,8 @@ import Foundation
 /// first use, with an 8 MiB stack, and then waits for the next run for the
 /// rest of the process. Runs are driven in the order they were submitted;
 /// each still takes the run lock, so runs from ``DeterministicScheduler/run(_:)``
-/// on other threads interleave with them as before. `@unchecked Sendable`:
+/// on other threads interleave with them as before. The real main actor is
+/// held for a whole batch of runs submitted back to back, not once per run. `@unchecked Sendable`:
 /// `pending` and `started` are only touched with `condition` locked.
 final class DriverThread: @unchecked Sendable {
   /// The only driver thread.
@@ -37,16 +38,25 @@ final class DriverThread: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// The thread's body: run queued work, oldest first, forever.
+  /// The thread's body: run queued work, oldest first, forever, holding
+  /// the real main actor (see ``MainActorLease``) from the first queued run
+  /// until none has been queued for 50 µs.
   private func loop() {
     while true {
-      awaitWorkBriefly()
       condition.lock()
       while pending.isEmpty { condition.wait() }
-      let work = pending.removeFirst()
       condition.unlock()
-      work()
+      MainActorLease.holding {
+        while let work = nextWork() { work() }
+      }
     }
+  }
+
+  /// The oldest queued work, waiting up to 50 µs for some; `nil` when none
+  /// came.
+  private func nextWork() -> (@Sendable () -> Void)? {
+    awaitWorkBriefly()
+    return condition.withLock { pending.isEmpty ? nil : pending.removeFirst() }
   }
 
   /// Yields the core for up to 50 µs or until work is queued.

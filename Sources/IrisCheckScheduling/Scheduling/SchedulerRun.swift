@@ -11,12 +11,14 @@ public struct SchedulerRun<T> {
   public var jobsRun: Int
   /// The index chosen at each decision point, in order.
   ///
-  /// A decision point is a moment when two or more jobs were ready. Feeding
-  /// the same indices back through `choose` replays the run exactly.
+  /// A decision point is a moment with two or more options (see
+  /// ``DeterministicScheduler``'s **Ordering** and **Time**). Feeding the
+  /// same indices back through `choose` replays the run exactly.
   public var decisions: [Int]
   /// The number of options at each decision point, parallel to
-  /// ``decisions``: ready jobs allowed to run next, or timers due at the
-  /// same instant.
+  /// ``decisions``: ready jobs allowed to run next, timers due at the same
+  /// instant, 4 (whether a timer fires early) and 16 (after how many jobs),
+  /// or 2 (whether main-actor jobs overtake a main-actor job's tail).
   public var readyCounts: [Int]
   /// The scheduler clock's time when the run ended.
   public var finalTime: VirtualClock.Instant
@@ -39,13 +41,25 @@ public struct SchedulerRun<T> {
   /// They are never adopted (never run here): nonzero means a test left a
   /// task parked (a deadlock, a job limit) that this run's code woke.
   public var jobsFromEarlierRuns: Int = 0
-  /// The priority tag that identified this run (see
-  /// ``DeterministicScheduler/priorityTags``); `0` when hooks were missing.
-  public var tag: UInt8 = 0
   /// Clock sleepers of this run parked for good because it stopped early.
   public var sleepersAbandoned: Int = 0
+  /// Whether a task the run created is still suspended at its end.
+  ///
+  /// Such a task is parked for good: waiting on a continuation, a task or a
+  /// stream that nothing left in the run will resume. Only for a completed
+  /// run.
+  ///
+  /// Seen for every task created with `Task {}` (directly or by another such
+  /// task), `async let` or a task group, from the run's body; not for a task
+  /// created with `Task.detached` or by one (the runtime gives no public
+  /// sign that a task finished, and only tasks that inherit task-locals
+  /// carry the run's mark). Says whether such a task remains, not which.
+  public var tasksLeftSuspended = false
   /// Who created whom among the run's tasks.
   var lineage = TaskLineage()
+  /// The first job description that did not read as a task id, if any
+  /// (the self-test's check).
+  var unreadableJob: String?
 
   /// Every task of the run whose creator is known, and that creator: the
   /// task whose job was running when the task's first job was enqueued.
@@ -62,11 +76,13 @@ public struct SchedulerRun<T> {
 
   /// What else went wrong in the run, one sentence each, for a report.
   ///
-  /// Abandoned jobs (and the actors they were running, wedged for good),
-  /// abandoned sleepers, jobs from earlier runs or other threads. Empty for
-  /// a clean run.
+  /// A runtime the scheduler cannot control, abandoned jobs (and the
+  /// actors they were running, wedged for good), abandoned sleepers, tasks
+  /// left suspended (see ``tasksLeftSuspended``), jobs from earlier runs or
+  /// other threads. Empty for a clean run.
   public var anomalies: [String] {
     var found: [String] = []
+    if case .unsupported(let error) = outcome { found.append(error.description) }
     if jobsAbandoned > 0 {
       found.append(
         "\(jobsAbandoned) job(s) abandoned at the stop: their tasks, and any actor they "
@@ -74,6 +90,11 @@ public struct SchedulerRun<T> {
     }
     if sleepersAbandoned > 0 {
       found.append("\(sleepersAbandoned) clock sleeper(s) parked for good")
+    }
+    if tasksLeftSuspended {
+      found.append(
+        "a task the run created is still suspended at its end, parked for good (on a "
+          + "continuation, a task or a stream nothing resumes)")
     }
     if jobsFromEarlierRuns > 0 {
       found.append(
@@ -99,4 +120,21 @@ public enum SchedulerOutcome: Equatable, Sendable {
   case deadlocked
   /// The run reached its job limit; queued jobs were abandoned.
   case jobLimitExceeded(Int)
+  /// Nothing ran: this Swift runtime cannot be controlled (see
+  /// ``DeterministicScheduler/selfTest()``); the error says why and names
+  /// the toolchain.
+  case unsupported(SchedulerHookError)
+}
+
+extension SchedulerOutcome: CustomStringConvertible {
+  /// `completed`, `deadlocked`, `jobLimitExceeded(500)`, or
+  /// `unsupported(…)` with the error's message.
+  public var description: String {
+    switch self {
+    case .completed: "completed"
+    case .deadlocked: "deadlocked"
+    case .jobLimitExceeded(let limit): "jobLimitExceeded(\(limit))"
+    case .unsupported(let error): "unsupported(\(error))"
+    }
+  }
 }

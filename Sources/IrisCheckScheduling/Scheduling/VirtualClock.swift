@@ -62,6 +62,9 @@ public final class VirtualClock: Clock, @unchecked Sendable {
   private struct Sleeper {
     let id: UInt64
     let deadline: Instant
+    /// Whether it waits for the program to settle (see ``settle(for:)``):
+    /// a run never lets it fire while a job is ready.
+    let settles: Bool
     let continuation: CheckedContinuation<Void, any Error>
   }
 
@@ -93,6 +96,14 @@ public final class VirtualClock: Clock, @unchecked Sendable {
     lock.withLock { sleepers.first?.deadline }
   }
 
+  /// The earliest parked sleeper that a scheduler run may let fire while
+  /// jobs are ready (every ``sleep(until:tolerance:)``, no
+  /// ``settle(for:)``): its deadline and a number no other sleep of this
+  /// clock has; `nil` when none is parked.
+  var nextOvertakingTimer: (deadline: Instant, id: UInt64)? {
+    lock.withLock { sleepers.first { !$0.settles }.map { ($0.deadline, $0.id) } }
+  }
+
   /// How many sleepers are parked, waiting for time to advance.
   public var sleeperCount: Int {
     lock.withLock { sleepers.count }
@@ -108,6 +119,12 @@ public final class VirtualClock: Clock, @unchecked Sendable {
   /// - Throws: `CancellationError` if the task is cancelled before or during
   ///   the sleep.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try await park(until: deadline, settles: false)
+  }
+
+  /// Parks the calling task until the clock reaches `deadline` (see
+  /// ``sleep(until:tolerance:)`` and ``settle(until:)``).
+  func park(until deadline: Instant, settles: Bool) async throws {
     try Task.checkCancellation()
     let id: UInt64? = lock.withLock {
       guard deadline > current else { return nil }
@@ -121,7 +138,8 @@ public final class VirtualClock: Clock, @unchecked Sendable {
         let cancelled: Bool = lock.withLock {
           starting.remove(id)
           if cancelledEarly.remove(id) != nil { return true }
-          let sleeper = Sleeper(id: id, deadline: deadline, continuation: continuation)
+          let sleeper = Sleeper(
+            id: id, deadline: deadline, settles: settles, continuation: continuation)
           let index =
             sleepers.firstIndex { ($0.deadline, $0.id) > (deadline, id) } ?? sleepers.endIndex
           sleepers.insert(sleeper, at: index)
@@ -158,11 +176,29 @@ public final class VirtualClock: Clock, @unchecked Sendable {
   ///   - instant: the new time.
   ///   - choose: picks an index among tied sleepers, oldest first.
   package func advance(to instant: Instant, orderingTies choose: (Int) -> Int) {
+    advance(to: instant, overtaking: false, orderingTies: choose)
+  }
+
+  /// Moves time to `instant` and resumes the sleepers it reaches, as
+  /// ``advance(to:orderingTies:)`` does; when `overtaking` (time passing
+  /// while jobs are still ready), ``settle(for:)`` sleepers stay parked even
+  /// if due, until a later advance made while nothing was ready.
+  /// - Parameters:
+  ///   - instant: the new time.
+  ///   - overtaking: whether jobs are ready.
+  ///   - choose: picks an index among tied sleepers, oldest first.
+  func advance(to instant: Instant, overtaking: Bool, orderingTies choose: (Int) -> Int) {
     let due: [Sleeper] = lock.withLock {
       if instant > current { current = instant }
-      let count = sleepers.prefix { $0.deadline <= current }.count
-      let due = Array(sleepers.prefix(count))
-      sleepers.removeFirst(count)
+      var due: [Sleeper] = []
+      var position = 0
+      while position < sleepers.count, sleepers[position].deadline <= current {
+        if overtaking, sleepers[position].settles {
+          position += 1
+        } else {
+          due.append(sleepers.remove(at: position))
+        }
+      }
       return due
     }
     var rest = due[...]

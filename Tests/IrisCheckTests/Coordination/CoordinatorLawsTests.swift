@@ -74,7 +74,23 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
       bugs: .hangsWhenCancelled, law: "Quiescence",
       minimal: #"link .page("a") · wait 300ms · link .home (schedule [])"#,
       name: "a save cancelled mid-flight that waits forever for its confirmation",
-      violation: "an executor was still busy at quiescence"),
+      violation: "the run left work behind: a task the run created is still suspended"),
+    // NB: the two below are found only by generated schedules (FIFO never
+    // fires a timer while work is ready, or lets a global job's main-actor
+    // work overtake the main-actor job that started it): see
+    // `SchedulesEarnTheirKeepTests`.
+    PlantedCoordinatorBug(
+      bugs: .sleepsInsteadOfAwaitingTheWrite, law: "LastWins",
+      minimal:
+        #"link .home · link .page("a") · yield · link .page("a") (schedule [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 3])"#,
+      name: "a write handed to a request that the effect sleeps 10 ms for instead of awaiting",
+      violation: "the last baton, flow#3, ended in a state its steps do not give"),
+    PlantedCoordinatorBug(
+      bugs: .confirmsBeforeItsEditorOpens, law: "LastWins",
+      minimal:
+        #"mount screen #0 · link .page("a") · mount screen #0 (schedule [0, 0, 1, 1, 1, 1, 0, 1, 1, 1])"#,
+      name: "a confirmation from the global executor expected after a main-actor task",
+      violation: "the last baton, flow#1, ended in a state its steps do not give"),
   ]
 
   private static func check(

@@ -18,10 +18,10 @@ let exploredSeeds: [UInt64] = Array(1...40)
 
 /// Returns once every other job has run and parked.
 ///
-/// The deterministic scheduler advances virtual time only when no job is
-/// ready, so a virtual sleep of one millisecond is a quiescence barrier.
+/// A settle ends only when the deterministic scheduler has no job ready,
+/// so a one-millisecond settle is a quiescence barrier.
 @MainActor func untilQuiescent(_ clock: VirtualClock) async {
-  try? await clock.sleep(for: .milliseconds(1))
+  try? await clock.settle(for: .milliseconds(1))
 }
 
 /// Whole milliseconds since virtual time zero.

@@ -60,7 +60,7 @@ struct HandoffPlacementTests {
     #expect(result == [true, true, true])
   }
 
-  @Test func pushOntoTheTopWithNoWaiterReplacesTheEntryWithTheNewBaton() async {
+  @Test func pushOntoTheTopWithNoWaiterReplacesTheEntryAndSpendsTheOldOne() async {
     let first = Self.baton("first")
     let second = Self.baton("second")
     let result = await settle(DeterministicScheduler()) { () -> [String?] in
@@ -75,9 +75,33 @@ struct HandoffPlacementTests {
         await old?.claim()?.intent,
       ]
     }
-    // NB: the replaced handoff is spent: a screen that looked it up before
-    // the push gets `nil`, not the baton the push replaced.
+    // NB: the replaced handoff is spent: its buffered (older) baton is dropped.
     #expect(result == ["rebuffered", "1", "second", nil])
+  }
+
+  @Test func pushOfARouteDeeperInTheStackGivesTheNewTopTheBatonAndTheDeeperWaiterNil() async {
+    let scheduler = DeterministicScheduler()
+    let clock = scheduler.clock
+    let sent = Self.baton("a")
+    let result = await settle(scheduler) { () -> [String] in
+      let navigator = GenericRouteNavigator<Route>()
+      let registry = HandoffRegistry<Route, String>()
+      navigator.push(.thread(1))
+      let deeper = registry.register(for: .thread(1))
+      let waiter = Task { await deeper.claim() }
+      navigator.push(.thread(2))
+      await untilQuiescent(clock)  // the deeper screen waits in claim()
+      let placement = navigator.place(.thread(1), registry: registry, baton: sent)
+      let top = await registry.handoff(for: .thread(1))?.claim()
+      let pushed = navigator.path == [.thread(1), .thread(2), .thread(1)]
+      return [
+        "\(placement)", "pushed on top \(pushed)",
+        "deeper got \(await waiter.value == nil ? "nil" : "a baton")",
+        "top got \(top == sent ? "the baton" : "something else")",
+      ]
+    }
+    #expect(
+      result == ["shown", "pushed on top true", "deeper got nil", "top got the baton"])
   }
 
   // MARK: - Weak spot 2: a refused push registers and delivers nothing

@@ -159,18 +159,43 @@ struct HandoffRegistryTests {
     #expect(registry.entries[.badges] === badges)
   }
 
-  @Test func freshRegistrationSurvivesARemovedHandoffsCleanup() async {
+  @Test func freshRegistrationSurvivesTheCleanupOfAHandoffDeliveredBeforeIt() async {
     let scheduler = DeterministicScheduler()
     let clock = scheduler.clock
     let survived = await settle(scheduler) { () -> Bool in
       let registry = HandoffRegistry<Route, String>()
-      registry.register(for: .inbox)
-      registry.removeHandoff(for: .inbox)  // its cleanup job is queued
+      let old = registry.register(for: .inbox)
+      let waiter = Task { @MainActor in await old.claim() }
+      await untilQuiescent(clock)  // the waiter is parked in claim()
+      waiter.cancel()  // delivered (to nil): its cleanup job is queued now
       let fresh = registry.register(for: .inbox)
-      await untilQuiescent(clock)
+      await untilQuiescent(clock)  // the cleanup job has run
       return registry.handoff(for: .inbox) === fresh
     }
     #expect(survived == true)
+  }
+
+  @Test func replacingARegistrationAnswersItsWaiterWithNil() async {
+    let scheduler = DeterministicScheduler()
+    let clock = scheduler.clock
+    let outcome = await settle(scheduler) { () -> [String] in
+      let registry = HandoffRegistry<Route, String>()
+      let old = registry.register(for: .inbox)
+      let answers = Log()
+      let waiter = Task { @MainActor in
+        answers.append(await old.claim() == nil ? "waiter got nil" : "waiter got a baton")
+      }
+      await untilQuiescent(clock)  // the waiter is parked in claim()
+      let fresh = registry.register(for: .inbox)
+      try? await clock.sleep(for: .seconds(60))
+      let seen = answers.entries.isEmpty ? ["waiter still waiting"] : answers.entries
+      let registered = registry.handoff(for: .inbox) === fresh
+      waiter.cancel()  // NB: lets an unanswered waiter end the run
+      await fresh.deliver(Self.baton())
+      let claimed = await fresh.claim()
+      return seen + ["fresh registered \(registered)", "fresh claimed \(claimed != nil)"]
+    }
+    #expect(outcome == ["waiter got nil", "fresh registered true", "fresh claimed true"])
   }
 
   // MARK: - Cleanup on delivered

@@ -38,7 +38,7 @@ extension MailboxCoordinatorTests {
         if gap > 0 { try? await clock.sleep(for: .milliseconds(gap)) } else { await Task.yield() }
         batons.append(coordinator.open(url))
       }
-      try? await clock.sleep(for: .seconds(10))  // every flow has ended
+      try? await (clock as? VirtualClock)?.settle(for: .seconds(10))  // every flow has ended
       return BurstResult(
         batons: batons, events: recorder.events,
         stateAtLastStart: batons.last.flatMap { recorder.stateAtStart[$0.flow] },

@@ -34,11 +34,10 @@ func driveMailbox<T: Sendable>(
 extension MailboxCoordinator {
   /// Returns once every flow has run as far as it can.
   ///
-  /// The deterministic scheduler advances virtual time only when no job is
-  /// ready, so a virtual sleep of one millisecond on the link switcher's clock
-  /// is a quiescence barrier.
+  /// A settle on the scheduler's clock ends only when no job is ready, so a
+  /// one-millisecond settle is a quiescence barrier.
   func settled() async {
-    try? await linkSwitcher.clock.sleep(for: .milliseconds(1))
+    try? await (linkSwitcher.clock as? VirtualClock)?.settle(for: .milliseconds(1))
   }
 
   /// Opens `url` and waits for its flow; returns the baton routed.

@@ -1,0 +1,44 @@
+import CConcurrencyHooks
+import Foundation
+
+/// One machine word, loaded and stored atomically (C11 atomics in
+/// `CConcurrencyHooks`), for the few values the hooks read on every job
+/// without taking a lock.
+///
+/// NB: not `Synchronization.Atomic`, which needs macOS 15 / iOS 18.
+final class AtomicWord: @unchecked Sendable {
+  private let storage: UnsafeMutablePointer<UInt>
+
+  /// Creates a word holding `value`.
+  /// - Parameter value: the initial value.
+  init(_ value: UInt = 0) {
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: value)
+  }
+
+  deinit {
+    storage.deallocate()
+  }
+
+  /// The value (an acquire load).
+  var value: UInt { irischeck_word_load(storage) }
+
+  /// Replaces the value (a release store).
+  /// - Parameter value: the new value.
+  func store(_ value: UInt) {
+    irischeck_word_store(storage, value)
+  }
+}
+
+/// The calling thread's identity as one nonzero word: equal for two calls
+/// exactly when they are on the same thread (as `pthread_equal` says).
+enum ThreadWord {
+  /// The calling thread's word.
+  static var current: UInt {
+    #if canImport(Darwin)
+      UInt(bitPattern: pthread_self())
+    #else
+      UInt(pthread_self())
+    #endif
+  }
+}
