@@ -140,6 +140,21 @@ struct CoordinatorArrivalTests {
       .get()
     #expect(arrivals.map(\.changes) == [1, 1, 1])
     #expect(arrivals.allSatisfy { $0.intermediates.isEmpty })
+    // NB: every event was seen by a render: tracking starts again after
+    // each change, not only for the first.
+    #expect(arrivals.allSatisfy { !$0.seen.isEmpty })
+  }
+
+  @Test func observationKeepsTrackingAfterTheFirstChange() async throws {
+    var silent = Self.tabFirst
+    silent.observe = { _, _ in }
+    let law = ArrivalLaw(silent, showing: { $0.snapshot }, observing: { _ = $0.snapshot })
+    let journey: [ArrivalEvent<MailboxIntent>] = [
+      .link(.thread(id: "a")), .link(.search(query: "a")),
+    ]
+    let violation = try #require(await law.check(journey))
+    #expect(violation.direction == "intermediate state")
+    #expect(violation.message.hasPrefix(#"after [.link(.thread(id: "a"))], .link(.search("#))
   }
 
   // MARK: - Judging
