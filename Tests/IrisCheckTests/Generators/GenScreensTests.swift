@@ -96,6 +96,17 @@ struct GenScreensTests {
         + Array(repeating: 51, count: 17))
   }
 
+  @Test func screensRunOnTopOfTheRequestedExamples() async {
+    let words = Gen<Pick>.oneOf(.just(.none), .linkPayload.map { .word($0) })
+    var configuration = Configuration(examples: 30, seed: 1, saveRegressions: false)
+    let screened = await PropertyCheck(words, id: "all", configuration: configuration).run { _ in }
+    #expect(screened.statistics.examples == 30 + words.screens.count)
+    configuration.screening = false
+    let unscreened = await PropertyCheck(words, id: "all", configuration: configuration).run { _ in
+    }
+    #expect(unscreened.statistics.examples == 30)
+  }
+
   @Test func screensRunBeforeRandomExamplesWhateverTheSeed() async {
     // Three examples cannot find `Int32.max + 1` by chance; the screen of
     // `Gen.int()`'s edges always does, and of `.word("+")` and `.word("/")` too.
