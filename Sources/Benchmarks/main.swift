@@ -2,6 +2,7 @@
 // `Benchmarks profile-intent [count]` runs only a fixed intent workload;
 // `Benchmarks schedules` only the schedule figures;
 // `Benchmarks planted` only the planted coordinator bugs;
+// `Benchmarks screening` only what screening costs on the sample app;
 // `Benchmarks profile-schedules [count]` only `count` Mailbox schedule runs
 // (for a profiler); `Benchmarks profile-dedicated-schedules [count]` the same
 // through `runOnDedicatedThread`.
@@ -13,6 +14,8 @@ case "schedules":
   await runScheduleBenchmarks()
 case "planted":
   await runPlantedBenchmarks()
+case "screening":
+  await runScreeningBenchmarks()
 case "profile-dedicated-schedules":
   await profileDedicatedSchedules(
     count: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 5_000)
@@ -22,6 +25,7 @@ default:
   runGeneratorBenchmarks()
   runRunnerBenchmarks()
   await runLawBenchmarks()
+  await runScreeningBenchmarks()
   await runScheduleBenchmarks()
   await runIsolationBenchmarks()
   await runZooBenchmark()
