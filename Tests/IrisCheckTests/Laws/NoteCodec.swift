@@ -72,7 +72,7 @@ private func parseNote(_ url: URL, _ flaws: NoteCodecFlaws) -> Note {
   case ("inbox", 0) where components.percentEncodedQuery == nil:
     return .inbox
   case ("thread", 1) where components.percentEncodedQuery == nil:
-    return segments[0].map { .thread(id: $0) } ?? .unknown
+    return segments[0].map { .thread(id: DotLikeText.undone($0)) } ?? .unknown
   case ("search", 0):
     let pairs = (components.percentEncodedQuery ?? "").split(separator: "&")
     guard pairs.count == 1, pairs[0].hasPrefix("q=") else { return .unknown }
@@ -93,11 +93,11 @@ private func printNote(_ note: Note, _ flaws: NoteCodecFlaws) -> URL? {
       flaws.contains(.slashUnescaped)
       ? segmentAllowed.union(CharacterSet(charactersIn: "/"))
       : segmentAllowed
-    guard !id.isEmpty, var encoded = id.addingPercentEncoding(withAllowedCharacters: allowed)
+    // A dot-like id is escaped one level deeper (`.` as `%252E`), unless a flaw says otherwise.
+    var text = DotLikeText.isDotLike(id) ? DotLikeText.deeper(id) : id
+    if id == "." || id == "..", flaws.contains(.dotSegmentsUnescaped) { text = id }
+    guard !id.isEmpty, let encoded = text.addingPercentEncoding(withAllowedCharacters: allowed)
     else { return nil }
-    if id == "." || id == "..", !flaws.contains(.dotSegmentsUnescaped) {
-      encoded = id == "." ? "%2E" : "%2E%2E"
-    }
     return URL(string: "note://thread/" + encoded)
   case .search(let query):
     guard let encoded = query.addingPercentEncoding(withAllowedCharacters: queryValueAllowed)

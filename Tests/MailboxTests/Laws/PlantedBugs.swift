@@ -22,12 +22,18 @@ enum PlantedBugs {
   })
 
   /// The printer writes a thread id `.` or `..` as is, a dot segment URL
-  /// normalisation removes (the router prints `%2E`).
-  static let dotSegmentsUnescaped = codec(print: { intent in
-    guard let url = real.url(for: intent) else { return nil }
-    guard intent.threadID != nil else { return url }
-    return URL(string: url.absoluteString.replacingOccurrences(of: "%2E", with: "."))
-  })
+  /// normalisation removes (the router prints `%252E`).
+  static let dotSegmentsUnescaped = dotsPrinted(as: ".")
+
+  /// The real printer with the dots of a thread id `.` or `..` (`%252E`)
+  /// written as `dot`.
+  private static func dotsPrinted(as dot: String) -> LinkCodec<MailboxIntent> {
+    codec(print: { intent in
+      guard let url = real.url(for: intent) else { return nil }
+      guard let id = intent.threadID, id == "." || id == ".." else { return url }
+      return URL(string: url.absoluteString.replacingOccurrences(of: "%252E", with: dot))
+    })
+  }
 
   /// The search route decodes its query like an HTML form: `+` becomes a
   /// space after percent-decoding.
