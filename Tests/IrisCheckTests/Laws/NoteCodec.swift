@@ -25,6 +25,9 @@ struct NoteCodecFlaws: OptionSet, Sendable {
   /// The printer writes a thread id `.` or `..` as is, a dot segment that
   /// URL normalisation removes.
   static let dotSegmentsUnescaped = NoteCodecFlaws(rawValue: 16)
+  /// The printer escapes the dots of a thread id `.` or `..` once (`%2E`),
+  /// which RFC 3986 keeps but a WHATWG URL parser still reads as dots.
+  static let dotSegmentsEscapedOnce = NoteCodecFlaws(rawValue: 32)
 }
 
 /// A hand-written `note://` codec: `note://inbox`, `note://thread/<id>`,
@@ -95,7 +98,10 @@ private func printNote(_ note: Note, _ flaws: NoteCodecFlaws) -> URL? {
       : segmentAllowed
     // A dot-like id is escaped one level deeper (`.` as `%252E`), unless a flaw says otherwise.
     var text = DotLikeText.isDotLike(id) ? DotLikeText.deeper(id) : id
-    if id == "." || id == "..", flaws.contains(.dotSegmentsUnescaped) { text = id }
+    if id == "." || id == ".." {
+      if flaws.contains(.dotSegmentsUnescaped) { text = id }
+      if flaws.contains(.dotSegmentsEscapedOnce) { return URL(string: "note://thread/" + text) }
+    }
     guard !id.isEmpty, let encoded = text.addingPercentEncoding(withAllowedCharacters: allowed)
     else { return nil }
     return URL(string: "note://thread/" + encoded)

@@ -25,6 +25,10 @@ enum PlantedBugs {
   /// normalisation removes (the router prints `%252E`).
   static let dotSegmentsUnescaped = dotsPrinted(as: ".")
 
+  /// The printer escapes the dots of a thread id `.` or `..` only once
+  /// (`%2E`), which RFC 3986 keeps but a browser still reads as dots.
+  static let dotSegmentsEscapedOnce = dotsPrinted(as: "%2E")
+
   /// The real printer with the dots of a thread id `.` or `..` (`%252E`)
   /// written as `dot`.
   private static func dotsPrinted(as dot: String) -> LinkCodec<MailboxIntent> {
