@@ -44,6 +44,18 @@ struct PlantedBugTests {
         + #"expected .thread(id: ".")"#)
   }
 
+  @Test func anEscapedDotIDPrintedAsTheDotBreaksRoundTrip() async throws {
+    let result = try await result(
+      of: MailboxLaws.codec(PlantedBugs.dotEscapeCollides), "RoundTrip")
+    // Gen.linkPayload draws "%2E" as a whole id, so the defaults meet it.
+    #expect(result.counterexample == #".thread(id: "%2E")"#)
+    #expect(
+      result.violation?.description
+        == #"RoundTrip violated (print → parse): print(.thread(id: "%2E")) = "#
+        + #""mailbox://thread/%252E", but parse("mailbox://thread/%252E") = "#
+        + #".thread(id: "."); expected .thread(id: "%2E")"#)
+  }
+
   @Test func plusDecodedAsSpaceInAQueryBreaksRoundTrip() async throws {
     let result = try await result(of: MailboxLaws.codec(PlantedBugs.plusAsSpace), "RoundTrip")
     // The printer writes "+" as %2B; only the search route mangles it after decoding.

@@ -29,6 +29,16 @@ enum PlantedBugs {
   /// (`%2E`), which RFC 3986 keeps but a browser still reads as dots.
   static let dotSegmentsEscapedOnce = dotsPrinted(as: "%2E")
 
+  /// The printer escapes only the thread ids `.` and `..` one level
+  /// deeper, not the other dot-like ids: `%2E` prints as `.` does
+  /// (`%252E`), and reads back as `.`.
+  static let dotEscapeCollides = codec(print: { intent in
+    guard let url = real.url(for: intent) else { return nil }
+    guard let id = intent.threadID?.rawValue, id != ".", id != "..", DotLikeText.isDotLike(id)
+    else { return url }
+    return URL(string: url.absoluteString.replacingOccurrences(of: "%2525", with: "%25"))
+  })
+
   /// The real printer with the dots of a thread id `.` or `..` (`%252E`)
   /// written as `dot`.
   private static func dotsPrinted(as dot: String) -> LinkCodec<MailboxIntent> {
