@@ -2,28 +2,38 @@
 SWIFT ?= swift
 
 .PHONY: help build test tsan lint check bench fuzz fuzz-build fuzz-smoke fuzz-regressions \
-	fuzz-planted cflite-build
+	fuzz-planted fuzz-example cflite-build
 
 help:
 	@echo "make test    - build and run every test (what CI runs)"
 	@echo "make tsan    - the coordinator stress suite on real threads under ThreadSanitizer"
 	@echo "               (TSAN_BATONS batons per test, default 5000)"
-	@echo "make lint    - swift format lint --strict over Package.swift, Sources, Tests and Fuzz"
+	@echo "make lint    - swift format lint --strict over Package.swift, Sources, Tests, Fuzz,"
+	@echo "               Plugins and Examples"
 	@echo "make availability - no API newer than Package.swift's Apple deployment targets"
 	@echo "               outside an #available guard (checked on Linux, from the toolchain's"
 	@echo "               own interfaces; the planted fixtures first)"
-	@echo "make check   - run every law against the sample app and print the report"
+	@echo "make check   - run every law against the sample apps and print the report"
 	@echo "make bench   - release-build the benchmarks and print figures (the engine's, then a"
 	@echo "               property's inside Swift Testing and XCTest tests, Tests/UserPathBenchmarks)"
-	@echo "make fuzz    - every fuzz target at once on every core for FUZZ_TIME s (default 8 h;"
-	@echo "               FUZZ_TARGET=<name> for one), a table per target at the end, new"
-	@echo "               units merged into Corpus/<target>/; exits 1 on a crash, timeout or OOM"
+	@echo "make fuzz    - every fuzz target (the byte targets of Fuzz/Sources/ and the law"
+	@echo "               suites of Fuzz/Main/) at once on every core for FUZZ_TIME s (default"
+	@echo "               8 h; FUZZ_TARGET=<name> for one): seeds in-process first, a table per"
+	@echo "               target, new units merged into Corpus/<target>/; exits 1 naming each"
+	@echo "               crash, timeout or OOM and each target that did not run to its end"
 	@echo "make fuzz-smoke       - each fuzz target (or FUZZ_TARGET) for FUZZ_SMOKE_TIME s, with"
-	@echo "                        the empty target's exec/s as the ceiling; fails on a crash"
+	@echo "                        the empty target's exec/s as the ceiling and the law suite's"
+	@echo "                        share of the lean target's; fails on a crash or a bad run"
 	@echo "make fuzz-regressions - replay Corpus/regressions/<target>/ through <target> only"
 	@echo "make fuzz-planted     - find the planted crash and keep it as a regression"
+	@echo "make fuzz-example     - Examples/TinyLinks: \`swift package fuzz\` finds its planted"
+	@echo "                        bug in FUZZ_EXAMPLE_TIME s (default 30) and its swift test"
+	@echo "                        replays the finding (what .ci/run checks)"
 	@echo "make cflite-build     - run .clusterfuzzlite/build.sh locally (no docker), check OUT"
 	@echo "                        and run each binary on 500 inputs of its seed corpus"
+	@echo ""
+	@echo "A package of yours: swift package --allow-writing-to-package-directory fuzz --list"
+	@echo "  (and fuzz <target> [--seconds N] [--jobs N]; --help says more; README \"Fuzzing\")"
 
 
 build:
@@ -40,7 +50,7 @@ tsan:
 		--scratch-path .build/tsan --filter 'CoordinatorStressTests|FlowPurityLawTests'
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Fuzz Plugins Examples
 
 # Scripts/availability (Python 3, no build): `python3 Scripts/availability --help`.
 .PHONY: availability
@@ -86,6 +96,9 @@ fuzz-regressions:
 
 fuzz-planted:
 	Scripts/fuzz.sh planted
+
+fuzz-example:
+	Scripts/fuzz-example.sh
 
 cflite-build:
 	Scripts/cflite-build.sh

@@ -29,8 +29,12 @@ var targets: [Target] = [
     name: "IrisCheck",
     dependencies: ["IrisCheckCore", "IrisCheckLaws", "IrisCheckScheduling", "IrisCheckAudit"]
   ),
-  // Fuzz-side oracles, shared by the fuzz executables and regression tests.
-  .target(name: "IrisFuzz", dependencies: ["Iris", "IrisCheckCore", "IrisCheckLaws"]),
+  // Fuzz-side oracles, shared by the fuzz executables and regression tests,
+  // and `FuzzMain`, the main of a package's fuzz executable.
+  .target(
+    name: "IrisFuzz", dependencies: ["Iris", "IrisCheckCore", "IrisCheckLaws", "CLibFuzzerDriver"]),
+  // libFuzzer's `LLVMFuzzerRunDriver`, linked when the `fuzz` plugin builds.
+  .target(name: "CLibFuzzerDriver"),
   // Test fixtures: shrink challenges, planted bugs, Iris's own router
   // oracles. Not a product.
   .target(
@@ -50,6 +54,30 @@ var targets: [Target] = [
       "MailboxChecks",
     ]
   ),
+  // `swift package fuzz`: the command plugin, the worker it runs (also
+  // `make fuzz`'s campaign runner), and the worker's logic.
+  .plugin(
+    name: "FuzzPlugin",
+    capability: .command(
+      intent: .custom(
+        verb: "fuzz",
+        description: "Build the FuzzMain executables with libFuzzer and fuzz their targets"),
+      permissions: [
+        .writeToPackageDirectory(
+          reason: "The fuzz targets' corpus and findings live in Corpus/, and the fuzz build "
+            + "in .build/fuzz.")
+      ]),
+    dependencies: ["IrisFuzzTool"]),
+  .executableTarget(name: "IrisFuzzTool", dependencies: ["IrisFuzzCampaign"]),
+  .target(name: "IrisFuzzCampaign"),
+  // The sample app's law suites as fuzz targets (`swift package fuzz`): the
+  // list, also replayed by `FuzzTargetTests`, and the executable.
+  .target(
+    name: "MailboxFuzzTargets", dependencies: ["IrisFuzz", "MailboxChecks"],
+    path: "Fuzz/Main/MailboxFuzzTargets"),
+  .executableTarget(
+    name: "MailboxFuzz", dependencies: ["IrisFuzz", "MailboxFuzzTargets"],
+    path: "Fuzz/Main/MailboxFuzz"),
   // `make check`: every law and the link audit over the sample app, as a report.
   .executableTarget(
     name: "MailboxReport",
@@ -69,6 +97,7 @@ var targets: [Target] = [
     name: "MailboxTests",
     dependencies: ["Mailbox", "MailboxChecks", "IrisCheck", "IrisCheckFixtures"]
   ),
+  .testTarget(name: "IrisFuzzCampaignTests", dependencies: ["IrisFuzzCampaign"]),
   .testTarget(
     name: "IrisFuzzTests",
     dependencies: ["IrisFuzz", "IrisCheckFixtures", "Mailbox", "MailboxChecks", "IrisCheck"]
@@ -102,6 +131,25 @@ let plantedFuzzTargets: [(name: String, dependencies: [String])] = [
 // ASan alone. `IRISCHECK_FUZZ_INSTRUMENT=all` instruments every module,
 // `none` leaves the flags to the caller (ClusterFuzzLite, tools).
 let codeUnderTest: Set<String> = ["Iris", "Mailbox", "IrisCheckFixtures"]
+
+// The `fuzz` plugin's build, when this package is the root or a local
+// dependency (SwiftPM refuses unsafe flags from a remote one): coverage on
+// the engine is one counter per function instead of one per edge, so
+// libFuzzer spends its time on the code under test (Iris and the
+// consumer's modules) rather than on the generators' and laws' branches.
+if let level = Context.environment["IRISCHECK_FUZZ_ENGINE_COVERAGE"] {
+  let engine: Set<String> = [
+    "IrisCheckCore", "IrisCheckScheduling", "IrisCheckLaws", "IrisCheckAudit", "IrisFuzz",
+  ]
+  for index in targets.indices where engine.contains(targets[index].name) {
+    targets[index].swiftSettings =
+      (targets[index].swiftSettings ?? [])
+      // NB: through -Xfrontend, which the driver passes after the
+      // coverage flag the plugin's -Xswiftc gives every module; the last
+      // one wins. There is no level below `func`.
+      + [.unsafeFlags(["-Xfrontend", "-sanitize-coverage=\(level),inline-8bit-counters,pc-table"])]
+  }
+}
 
 if Context.environment["IRISCHECK_FUZZ"] != nil {
   // NB: `swift build --sanitize=fuzzer` (Scripts/fuzz.sh) adds
@@ -153,20 +201,20 @@ if Context.environment["IRISCHECK_FUZZ"] != nil {
     .executableTarget(
       name: "MakeCorpus",
       dependencies: ["IrisCheckCore", "IrisCheckLaws", "IrisCheckFixtures", "IrisFuzz"]
-        + ["Mailbox", "MailboxChecks"],
+        + ["Mailbox", "MailboxChecks", "MailboxFuzzTargets"],
       path: "Fuzz/Tools/MakeCorpus"))
 } else {
   // Every fuzz target's file compiled without its entry point: each replays
   // its own `Corpus/<name>/` and `Corpus/regressions/<name>/`.
   let all = fuzzTargets + plantedFuzzTargets
-  var dependencies = ["IrisCheck"]
+  var dependencies = ["IrisCheck", "MailboxFuzzTargets"]
   for name in all.flatMap(\.dependencies) where !dependencies.contains(name) {
     dependencies.append(name)
   }
   targets.append(
     .testTarget(
       name: "FuzzTargetTests", dependencies: dependencies.map { .byName(name: $0) }, path: "Fuzz",
-      exclude: ["Ceiling", "Tools", "README.md", "url.dict"]
+      exclude: ["Ceiling", "Main", "Tools", "README.md", "url.dict"]
         + fuzzTargets.map { "Sources/\($0.name)/\($0.name).options" }
         + plantedFuzzTargets.map { "Planted/\($0.name)/\($0.name).options" },
       sources: ["Sources", "Planted", "Replay"]))
@@ -186,6 +234,7 @@ let package = Package(
     .library(name: "IrisFuzz", targets: ["IrisFuzz"]),
     .library(name: "Mailbox", targets: ["Mailbox"]),
     .library(name: "MailboxChecks", targets: ["MailboxChecks"]),
+    .plugin(name: "FuzzPlugin", targets: ["FuzzPlugin"]),
   ],
   targets: targets,
   swiftLanguageModes: [.v6]

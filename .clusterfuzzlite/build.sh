@@ -9,6 +9,10 @@
 #   <t>.options          its libFuzzer options (max_len, timeout, dict)
 #   <t>.dict             its dictionary, when its options name one
 #   <t>_seed_corpus.zip  its seed corpus, Corpus/<t>/
+# Then the law-suite targets of Fuzz/Main/ (FuzzMain.run), exactly as a
+# package that uses the fuzz plugin builds its own (the line
+# `swift package fuzz --init-cflite` writes): the same three files each, the
+# binary being the FuzzMain executable under the target's name.
 #
 # Inputs, as the base image sets them: SRC (the checkout is $SRC/IrisCheck),
 # OUT, WORK, SANITIZER, and the flags `precompile_swift` exports:
@@ -63,3 +67,10 @@ for dir in Fuzz/Sources/*/; do
     zip_folder "Corpus/$target" "$OUT/${target}_seed_corpus.zip"
   fi
 done
+
+# The law-suite targets: built by the fuzz plugin with its own recipe
+# (AddressSanitizer, coverage, LLVMFuzzerRunDriver), the runtime static.
+if [[ ${SANITIZER:-address} == address ]]; then
+  swift package --disable-sandbox --allow-writing-to-package-directory fuzz --build-only \
+    --static --out "$OUT" --scratch-path "$WORK/fuzz-plugin"
+fi

@@ -11,7 +11,8 @@
 #     -DFUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION -fsanitize=address
 #     -fsanitize-address-use-after-scope -fsanitize=fuzzer-no-link"
 #   SWIFTFLAGS / SWIFT6_2FLAGS as precompile_swift derives them from those.
-# Then for each target <t> of Fuzz/Sources/ it checks that $OUT has <t>,
+# Then for each target <t> of Fuzz/Sources/, and each law-suite target the
+# fuzz plugin laid out (Fuzz/Main/), it checks that $OUT has <t>,
 # <t>.options, <t>_seed_corpus.zip and (when the options name one) <t>.dict,
 # and runs <t> with its options for 500 inputs: its seeds, then mutations of
 # them (libFuzzer -runs=500 -seed=1, so a failure reproduces).
@@ -67,13 +68,19 @@ unzip_to() { # zip folder
 failed=0
 export SWIFT_BACKTRACE=enable=no
 echo "== artefacts and a 500-input smoke run per binary"
-for dir in "$ROOT"/Fuzz/Sources/*/; do
-  target=$(basename "$dir")
+# The byte targets (Fuzz/Sources/) and the law-suite targets the fuzz plugin
+# laid out (every other <t>.options in $OUT).
+expected=$(for dir in "$ROOT"/Fuzz/Sources/*/; do basename "$dir"; done)
+laid_out=$(cd "$OUT" && for file in *.options; do echo "${file%.options}"; done)
+main_targets=$(echo "$laid_out" | grep -vxF "$expected" || true)
+[[ -n $main_targets ]] || { echo "no law-suite target in \$OUT (Fuzz/Main/)"; failed=1; }
+for target in $expected $main_targets; do
+  dir="$ROOT/Fuzz/Sources/$target/"
   missing=""
   for file in "$target" "$target.options" "${target}_seed_corpus.zip"; do
     [[ -s $OUT/$file ]] || missing="$missing $file"
   done
-  if grep -q '^[[:space:]]*dict[[:space:]]*=' "$dir$target.options"; then
+  if [[ -d $dir ]] && grep -q '^[[:space:]]*dict[[:space:]]*=' "$dir$target.options"; then
     [[ -s $OUT/$target.dict ]] || missing="$missing $target.dict"
   fi
   if [[ -n $missing ]]; then

@@ -13,14 +13,21 @@
 #
 # Builds: release, `--sanitize=fuzzer`, one product at a time, scratch path
 # .build/fuzz; Package.swift gives the code under test coverage + ASan and
-# the rest ASan (see Fuzz/README.md). Runs on Linux and macOS with bash 3.2+
-# and POSIX tools; macOS needs a swift.org toolchain (Xcode's has no libFuzzer).
+# the rest ASan (see Fuzz/README.md). The FuzzMain targets (the law suites
+# of Fuzz/Main/, `swift package fuzz --list`) are built by the fuzz plugin
+# (`--build-only`, scratch path .build/fuzz-plugin). A campaign is run by
+# IrisFuzzTool, the plugin's runner, so `make fuzz` and `swift package fuzz`
+# share their steps, verdicts and table. Runs on Linux and macOS with bash
+# 3.2+ and POSIX tools; macOS needs a swift.org toolchain (Xcode's has no
+# libFuzzer) and `swift package --disable-sandbox`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SCRATCH=${FUZZ_SCRATCH:-.build/fuzz}
+PLUGIN_SCRATCH=.build/fuzz-plugin
 ARTIFACTS=FuzzArtifacts
 CEILING=FuzzCeiling
+TOOL=.build/debug/IrisFuzzTool
 export SWIFT_BACKTRACE=enable=no
 
 cores() {
@@ -37,7 +44,27 @@ short_hash() {
 }
 
 folders() { for dir in "$1"/*/; do if [[ -d $dir ]]; then basename "$dir"; fi; done; }
-targets() { folders Fuzz/Sources; }
+raw_targets() { folders Fuzz/Sources; }
+
+# The FuzzMain targets (Fuzz/Main/), built with the plugin's recipe:
+# "<target> <executable>" lines from `swift package fuzz --list`, read once
+# (call load_main_targets in the main shell first).
+MAIN_TARGETS=""
+MAIN_TARGETS_LOADED=0
+load_main_targets() {
+  local log
+  [[ $MAIN_TARGETS_LOADED -eq 1 ]] && return 0
+  log=$(mktemp)
+  swift package --disable-sandbox --allow-writing-to-package-directory fuzz --list \
+    --scratch-path "$PLUGIN_SCRATCH" >"$log" 2>&1 || { cat "$log" >&2; exit 1; }
+  MAIN_TARGETS=$(sed -n 's/^\([A-Za-z0-9._-]*\) (\([A-Za-z0-9._-]*\)): .*/\1 \2/p' "$log")
+  MAIN_TARGETS_LOADED=1
+  rm -f "$log"
+}
+main_targets() { [[ -z $MAIN_TARGETS ]] || echo "$MAIN_TARGETS"; }
+is_main() { main_targets | grep -q "^$1 "; }
+main_binary() { echo "$PLUGIN_SCRATCH/release/$(main_targets | sed -n "s/^$1 //p")"; }
+targets() { raw_targets; main_targets | cut -d' ' -f1; }
 planted_targets() { folders Fuzz/Planted; }
 is_planted() { [[ -d Fuzz/Planted/$1 ]]; }
 
@@ -49,7 +76,9 @@ binary() { echo "$SCRATCH/release/$1"; }
 
 build() {
   local target start end bin cov asan testing
+  load_main_targets
   for target in "$@"; do
+    if is_main "$target"; then continue; fi
     start=$(date +%s)
     IRISCHECK_FUZZ=1 swift build -c release --sanitize=fuzzer \
       --product "$target" --scratch-path "$SCRATCH" >&2
@@ -81,32 +110,15 @@ flags() {
   options="$(folder "$1")/$1.options"
   [[ -f $options ]] || return 0
   options_section libfuzzer "$options" | while read -r key value; do
-    if [[ $key == dict ]]; then echo "-dict=Fuzz/$value"; else echo "-$key=$value"; fi
+    if [[ $key == dict ]]; then echo "-dict=$PWD/Fuzz/$value"; else echo "-$key=$value"; fi
   done
-}
-
-count_files() { find "$1" -type f 2>/dev/null | wc -l | tr -d ' '; }
-
-# How many files directly in $1 match any of the patterns after it.
-count_named() {
-  local dir=$1 pattern total=0
-  shift
-  for pattern in "$@"; do
-    total=$((total + $(find "$dir" -maxdepth 1 -type f -name "$pattern" | wc -l)))
-  done
-  echo "$total"
-}
-
-# Files libFuzzer wrote for a crash, a timeout or an OOM (a leak is a crash).
-findings() {
-  find "$1" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' \
-    -o -name 'oom-*' \) | sort
 }
 
 # Runs one target for $2 s from a copy of its corpus; prints
-# "<execs> <wall s> <cpu s>", or fails on a crash.
+# "<execs> <wall s> <cpu s>", or fails on a crash or a run without final
+# statistics.
 run_timed() {
-  local target=$1 seconds=$2 work log timing status=0
+  local target=$1 seconds=$2 work log timing status=0 execs
   work=$(mktemp -d)
   [[ -d Corpus/$target ]] && cp -R "Corpus/$target/." "$work/"
   log="$ARTIFACTS/smoke/$target.log"
@@ -116,18 +128,32 @@ run_timed() {
   # processes share the cores, exec/s of wall time does.
   TIMEFORMAT='%R %U %S'
   # shellcheck disable=SC2046
-  { time "$(binary "$target")" $(flags "$target") -print_final_stats=1 \
+  { time env $(command_of "$target") -print_final_stats=1 \
     -max_total_time="$seconds" -artifact_prefix="$ARTIFACTS/smoke/$target-" "$work" \
     >"$log" 2>&1; } 2>"$timing" || status=$?
   rm -rf "$work"
-  [[ $status -eq 0 ]] || { rm -f "$timing"; return 1; }
-  echo "$(grep -o 'number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$')" \
-    "$(awk '{ print $1, $2 + $3 }' "$timing")"
+  execs=$(grep -o 'number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || true)
+  [[ $status -eq 0 && -n $execs ]] || { rm -f "$timing"; return 1; }
+  echo "$execs $(awk '{ print $1, $2 + $3 }' "$timing")"
   rm -f "$timing"
 }
 
+# A target's command line for env(1): a FuzzMain target's variables,
+# executable and flags as the plugin runs it (PackageFuzzCommand's
+# environment and defaultFlags); a byte target's binary and its options'
+# flags.
+command_of() {
+  if is_main "$1"; then
+    echo "IRISCHECK_FUZZ_TARGET=$1 SWIFT_DETERMINISTIC_HASHING=1 $(main_binary "$1")" \
+      "-max_len=1024 -timeout=10"
+  else
+    echo "$(binary "$1") $(flags "$1")"
+  fi
+}
+
 smoke() {
-  local seconds=$1 only=${2:-} failed=0 target list measured ceiling_cpu
+  local seconds=$1 only=${2:-} failed=0 target list measured ceiling_cpu raw_cpu="" suite_cpu=""
+  load_main_targets
   list=$(if [[ -n $only ]]; then echo "$only"; else targets; fi)
   # shellcheck disable=SC2086
   build $CEILING $list
@@ -144,109 +170,59 @@ smoke() {
   for target in $list; do
     if measured=$(run_timed "$target" "$seconds"); then
       line "$target" "$measured" "$ceiling_cpu"
+      [[ $target == MailboxCodecRaw ]] && raw_cpu=$(echo "$measured" | awk '{ print $1 / $3 }')
+      [[ $target == MailboxCodecSuite ]] && suite_cpu=$(echo "$measured" | awk '{ print $1 / $3 }')
     else
-      printf '%-22s %10s  (log: %s)\n' "$target" CRASH "$ARTIFACTS/smoke/$target.log"
-      grep -E 'Fatal error|ERROR: AddressSanitizer|SUMMARY' "$ARTIFACTS/smoke/$target.log" | head -5
+      printf '%-22s %10s  (log: %s)\n' "$target" FAILED "$ARTIFACTS/smoke/$target.log"
+      grep -E 'Fatal error|ERROR: |ParseDictionaryFile|SUMMARY' "$ARTIFACTS/smoke/$target.log" |
+        head -5
       failed=1
     fi
   done
   echo "(exec/s: executions per second of wall time; exec/cpu-s: per second of CPU time;"
   echo " load average when done: $(uptime | sed 's/.*load average[s]*: //'))"
+  if [[ -n $raw_cpu && -n $suite_cpu ]]; then
+    awk -v suite="$suite_cpu" -v raw="$raw_cpu" 'BEGIN {
+      printf "MailboxCodecSuite (the plugin-built law suite) runs %.1f%% of MailboxCodecRaw'"'"'s" \
+        " exec/cpu-s (the goal: 30%% or more)\n", 100 * suite / raw }'
+  fi
   return $failed
 }
 
-# The first line of a log that says why it stopped: a Swift trap's message,
-# else the runtime failure in the stack, else the sanitizer's summary.
-reason() {
-  local found
-  found=$(grep -m1 -o 'Fatal error: .*' "$1" || true)
-  [[ -n $found ]] || found=$(grep -m1 -o 'Swift runtime failure: [^/]*' "$1" || true)
-  [[ -n $found ]] || found=$(grep -m1 -o 'ERROR: [A-Za-z]*: .*' "$1" || true)
-  echo "${found:-see the log}" | cut -c1-200
-}
-
-# One target's part of a campaign: fork mode over its own corpus, new units
-# merged into Corpus/<t>/ afterwards. Stops at its first crash.
-# A planted target keeps its corpus in $out/corpus only. One worker runs
-# libFuzzer in-process (no fork-mode job restarts); more use -fork=<workers>.
-campaign_one() {
-  local target=$1 seconds=$2 workers=$3 out="$ARTIFACTS/$1" corpus="Corpus/$1" mode=""
-  is_planted "$target" && corpus="$out/corpus"
-  [[ $workers -gt 1 ]] && mode="-fork=$workers"
-  rm -rf "$out" && mkdir -p "$out/new" "$corpus"
-  count_files "$corpus" >"$out/before"
-  # shellcheck disable=SC2046,SC2086
-  "$(binary "$target")" $(flags "$target") $mode -max_total_time="$seconds" \
-    -report_slow_units=1 -print_final_stats=1 -artifact_prefix="$out/" \
-    "$out/new" "$corpus" >"$out/campaign.log" 2>&1 || true
-  "$(binary "$target")" $(flags "$target") -merge=1 "$corpus" "$out/new" \
-    >"$out/merge.log" 2>&1 || true
-  count_files "$corpus" >"$out/after"
-}
-
-# One row of the campaign table from a target's log: exec/s, cov, ft and the
-# slowest input, from the final stats (in-process) or the last status line
-# (fork mode, whose jobs report slow inputs as "Slowest unit" lines).
-stats() {
-  local log=$1 last execs secs rate slow cov ft
-  last=$(grep -E '^#[0-9]+[:[:space:]].* cov: ' "$log" | tail -1 || true)
-  rate=$(sed -n 's/^stat::average_exec_per_sec:[[:space:]]*//p' "$log" | tail -1)
-  if [[ -z $rate ]]; then
-    execs=$(echo "$last" | sed -n 's/^#\([0-9]*\).*/\1/p')
-    secs=$(echo "$last" | sed -n 's/.* time: \([0-9]*\)s.*/\1/p')
-    rate=$([[ -n $execs && ${secs:-0} -gt 0 ]] && echo $((execs / secs)) || echo -)
-  fi
-  slow=$(sed -n 's/^stat::slowest_unit_time_sec:[[:space:]]*//p' "$log" | tail -1)
-  slow=$( (echo "${slow:-0}"; grep -o 'Slowest unit: [0-9]* s' "$log" | grep -o '[0-9][0-9]*') |
-    sort -n | tail -1)
-  cov=$(echo "$last" | sed -n 's/.* cov: \([0-9]*\).*/\1/p')
-  ft=$(echo "$last" | sed -n 's/.* ft: \([0-9]*\).*/\1/p')
-  echo "${rate:--} ${cov:--} ${ft:--} $([[ $slow -gt 0 ]] && echo "$slow s" || echo '< 1 s')"
-}
-
+# A campaign: every target (or the named ones) at once for $1 s, the cores
+# shared among them, run by IrisFuzzTool (Sources/IrisFuzzCampaign): the
+# seed corpus in-process first (a failing seed is a finding), then
+# `-fork=<share>` with `-ignore_timeouts=0 -ignore_ooms=0` (or in-process
+# for a share of one), then new units merged into Corpus/<t>/; one table
+# row per target, a FOUND line per finding (with the violated law's
+# message) and a FAILED line per target that did not run to its end.
+# Artifacts and logs stay in FuzzArtifacts/<t>/. A planted target keeps
+# its corpus there too.
 campaign() {
-  local total=$1 only=${2:-} list count=0 cpus index=0 target workers status found
+  local total=$1 only=${2:-} list target status=0 arguments=() corpus flag
+  load_main_targets
   list=$(if [[ -n $only ]]; then echo "$only"; else targets; fi)
   # shellcheck disable=SC2086
   build $list
-  for target in $list; do count=$((count + 1)); done
-  cpus=$(cores)
-  # NB: every target runs for the whole time at once; with fewer cores than
-  # targets each gets one worker and the kernel shares the cores evenly.
-  local pids=""
+  swift build --product IrisFuzzTool >&2
   for target in $list; do
-    workers=$((cpus / count))
-    [[ $index -lt $((cpus % count)) ]] && workers=$((workers + 1))
-    [[ $workers -lt 1 ]] && workers=1
-    echo "== $target: $total s, $([[ $workers -gt 1 ]] && echo "-fork=$workers" || echo \
-      "in-process"), artifacts in $ARTIFACTS/$target/"
-    campaign_one "$target" "$total" "$workers" &
-    pids="$pids $!"
-    index=$((index + 1))
+    corpus="$PWD/Corpus/$target"
+    is_planted "$target" && corpus="$PWD/$ARTIFACTS/$target/corpus"
+    arguments+=(--target "$target" --corpus "$corpus" --artifacts "$PWD/$ARTIFACTS/$target")
+    if is_main "$target"; then
+      arguments+=(--binary "$PWD/$(main_binary "$target")")
+      arguments+=(--investigate "$PWD/Corpus/regressions/$target")
+    else
+      arguments+=(--binary "$PWD/$(binary "$target")")
+      for flag in $(flags "$target"); do arguments+=(--flag "$flag"); done
+    fi
   done
-  for pid in $pids; do wait "$pid"; done
-  echo
-  printf '%-22s %8s %6s %8s %16s %7s %8s %5s  %s\n' target exec/s cov ft "corpus before→after" \
-    crashes timeouts ooms slowest
-  status=0
-  for target in $list; do
-    local out="$ARTIFACTS/$target" rate cov ft slow
-    read -r rate cov ft slow <<<"$(stats "$out/campaign.log")"
-    printf '%-22s %8s %6s %8s %16s %7s %8s %5s  %s\n' "$target" "$rate" "${cov:--}" "${ft:--}" \
-      "$(cat "$out/before")→$(cat "$out/after")" "$(count_named "$out" 'crash-*' 'leak-*')" \
-      "$(count_named "$out" 'timeout-*')" "$(count_named "$out" 'oom-*')" "$slow"
-  done
-  echo
-  for target in $list; do
-    for found in $(findings "$ARTIFACTS/$target"); do
-      echo "FOUND: $found ($(reason "$ARTIFACTS/$target/campaign.log"))"
-      status=1
-    done
-  done
-  if [[ $status -ne 0 ]]; then
-    echo "Minimise with: $SCRATCH/release/<target> -minimize_crash=1 -runs=100000 <file>;"
-    echo "keep it in Corpus/regressions/<target>/ (swift test replays it through <target>)."
-  else
+  "$TOOL" run --seconds "$total" --jobs "$(cores)" --root "$PWD" "${arguments[@]}" || status=$?
+  if [[ $status -ne 0 ]] && ls "$ARTIFACTS"/*/crash-* >/dev/null 2>&1; then
+    echo "Minimise a byte target's crash with: $SCRATCH/release/<target> -minimize_crash=1"
+    echo "-runs=100000 <file>; keep it in Corpus/regressions/<target>/ (swift test replays it"
+    echo "through <target>). A law suite's finding is already shrunk and saved."
+  elif [[ $status -eq 0 ]]; then
     echo "No crash, timeout or OOM. New corpus units are in Corpus/<target>/; commit them."
   fi
   return $status
@@ -257,6 +233,10 @@ regressions() {
   for dir in Corpus/regressions/*/; do
     [[ -d $dir ]] || continue
     target=$(basename "$dir")
+    if [[ -f $dir$target.regressions ]]; then
+      echo "$target: law-suite findings ($target.regressions), replayed by swift test"
+      continue
+    fi
     if [[ ! -d Fuzz/Sources/$target && ! -d Fuzz/Planted/$target ]]; then
       echo "$target: no such fuzz target; its crashers would never be replayed" >&2
       failed=1
@@ -328,6 +308,6 @@ case $command in
   smoke) smoke "${1:-25}" "${2:-}" ;;
   regressions) regressions ;;
   planted) planted "${1:-600}" ;;
-  targets) targets ;;
+  targets) load_main_targets && targets ;;
   *) echo "unknown command $command" >&2; exit 2 ;;
 esac

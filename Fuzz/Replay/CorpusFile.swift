@@ -1,4 +1,5 @@
 import Foundation
+import MailboxFuzzTargets
 import Testing
 
 /// One file of the committed fuzz corpus, found relative to this source file
@@ -6,7 +7,10 @@ import Testing
 ///
 /// `Corpus/<target>/<file>` is a seed of one target;
 /// `Corpus/regressions/<target>/<file>` is a crasher once found by that
-/// target, replayed through that target's oracle only.
+/// target, replayed through that target's oracle only. A law-suite
+/// target's `<target>.regressions` (its shrunk findings as replay tokens)
+/// is not an input: `swift test` replays its lines in the laws' own
+/// checks.
 struct CorpusFile: Sendable, CustomTestStringConvertible {
   /// The fuzz target the file belongs to.
   let target: String
@@ -41,7 +45,9 @@ struct CorpusFile: Sendable, CustomTestStringConvertible {
         continue
       }
       let parts = Array(url.standardizedFileURL.pathComponents.dropFirst(rootDepth))
-      guard parts.count >= 2, !parts[parts.count - 1].hasPrefix(".") else { continue }
+      guard parts.count >= 2, !parts[parts.count - 1].hasPrefix("."),
+        !parts[parts.count - 1].hasSuffix(".regressions")
+      else { continue }
       let isRegression = parts[0] == "regressions" && parts.count >= 3
       files.append(
         CorpusFile(
@@ -52,12 +58,13 @@ struct CorpusFile: Sendable, CustomTestStringConvertible {
   }()
 
   /// The names of the fuzz targets: the folders of `Fuzz/Sources/` and
-  /// `Fuzz/Planted/`, as `Package.swift` lists them.
+  /// `Fuzz/Planted/`, as `Package.swift` lists them, and the law-suite
+  /// targets of `MailboxFuzzTargets`.
   static let targetNames: Set<String> = {
     let folders = ["Fuzz/Sources", "Fuzz/Planted"].map { repository.appending(path: $0) }
     return Set(
       folders.flatMap { folder in
         (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      }.filter { !$0.hasPrefix(".") })
+      }.filter { !$0.hasPrefix(".") } + MailboxFuzzTargets.all.map(\.name))
   }()
 }

@@ -15,32 +15,47 @@ import MailboxChecks
 /// coordinator bug, the median over five seeds of the time to a shrunk
 /// counterexample (seeds whose 1,000 examples miss the bug are counted, not
 /// timed).
+///
+/// Each schedule figure is printed twice, in the same run: for the sample
+/// app's ``MailboxCoordinator`` (`schedules.mailbox10…`) and for
+/// ``PreIdiomaticMailboxCoordinator``, the sample's coordinator before it
+/// dropped its snapshot cache (`schedules.mailbox10.preIdiomatic…`).
 func runScheduleBenchmarks() async {
-  let run = mailboxScheduleRun()
-  var seed: UInt64 = 0
-  report(
-    "schedules.mailbox10",
-    throughput {
-      seed += 1
-      run(seed)
-      return 1
-    }, "schedules/s")
-  report(
-    "schedules.mailbox10.cpu",
-    cpuThroughput {
-      seed += 1
-      run(seed)
-      return 1
-    }, "schedules/cpu-s")
-  let dedicatedRun = mailboxScheduleRunOnDedicatedThread()
-  seed = 0
-  report(
-    "schedules.mailbox10.dedicatedThread",
-    await asyncThroughput {
-      seed += 1
-      await dedicatedRun(seed)
-      return 1
-    }, "schedules/s")
+  let variants: [(name: String, run: (UInt64) -> Void, dedicated: (UInt64) async -> Void)] = [
+    (
+      "schedules.mailbox10", mailboxScheduleRun(MailboxLaws.harness),
+      mailboxScheduleRunOnDedicatedThread(MailboxLaws.harness)
+    ),
+    (
+      "schedules.mailbox10.preIdiomatic", mailboxScheduleRun(preIdiomaticHarness),
+      mailboxScheduleRunOnDedicatedThread(preIdiomaticHarness)
+    ),
+  ]
+  let blocking: [(suffix: String, measure: (() -> Int) -> Double, unit: String)] = [
+    ("", { throughput($0) }, "schedules/s"), (".cpu", { cpuThroughput($0) }, "schedules/cpu-s"),
+  ]
+  for (suffix, measure, unit) in blocking {
+    for variant in variants {
+      var seed: UInt64 = 0
+      report(
+        variant.name + suffix,
+        measure {
+          seed += 1
+          variant.run(seed)
+          return 1
+        }, unit)
+    }
+  }
+  for variant in variants {
+    var seed: UInt64 = 0
+    report(
+      variant.name + ".dedicatedThread",
+      await asyncThroughput {
+        seed += 1
+        await variant.dedicated(seed)
+        return 1
+      }, "schedules/s")
+  }
   await runPlantedBenchmarks()
 }
 
@@ -86,12 +101,25 @@ func runPlantedBenchmarks() async {
   }
 }
 
+/// ``PreIdiomaticMailboxCoordinator`` plugged in as ``MailboxLaws/harness``
+/// plugs in the sample's coordinator.
+let preIdiomaticHarness = CoordinatorHarness<PreIdiomaticMailboxCoordinator, MailboxState>.plumbed(
+  { PreIdiomaticMailboxCoordinator(clock: $0) }, snapshot: { $0.snapshot },
+  link: { $0.open($1) }, restore: { $0.restore($1) }, route: { $0.routing($1) })
+
+/// The 10-link Mailbox burst the schedule figures run.
+private func mailboxBurst() -> BatonBurst<MailboxIntent> {
+  let intents = MailboxAudit.Audit.draw(MailboxGenerators.intent, count: 10, seed: 3)
+  return BatonBurst<MailboxIntent>(intents.flatMap { [.link($0), .wait(.zero)] })
+}
+
 /// One scheduler run of the 10-link Mailbox burst per call, its schedule
 /// drawn from the given seed: the work behind `schedules.mailbox10`.
-func mailboxScheduleRun() -> (UInt64) -> Void {
-  let intents = MailboxAudit.Audit.draw(MailboxGenerators.intent, count: 10, seed: 3)
-  let burst = BatonBurst<MailboxIntent>(intents.flatMap { [.link($0), .wait(.zero)] })
-  let harness = MailboxLaws.harness
+/// - Parameter harness: the coordinator under test; defaults to ``MailboxLaws/harness``.
+func mailboxScheduleRun<Coordinator>(
+  _ harness: CoordinatorHarness<Coordinator, MailboxState> = MailboxLaws.harness
+) -> (UInt64) -> Void where Coordinator.Intent == MailboxIntent {
+  let burst = mailboxBurst()
   return { seed in
     let recorder = ChoiceRecorder(source: SeededSource(seed: seed))
     let record = harness.runBlocking(
@@ -100,13 +128,14 @@ func mailboxScheduleRun() -> (UInt64) -> Void {
   }
 }
 
-/// As ``mailboxScheduleRun()``, through `CoordinatorHarness.run`, which
+/// As ``mailboxScheduleRun(_:)``, through `CoordinatorHarness.run`, which
 /// drives its scheduler runs with `runOnDedicatedThread` as laws do in
 /// `swift test`: the work behind `schedules.mailbox10.dedicatedThread`.
-func mailboxScheduleRunOnDedicatedThread() -> (UInt64) async -> Void {
-  let intents = MailboxAudit.Audit.draw(MailboxGenerators.intent, count: 10, seed: 3)
-  let burst = BatonBurst<MailboxIntent>(intents.flatMap { [.link($0), .wait(.zero)] })
-  let harness = MailboxLaws.harness
+/// - Parameter harness: the coordinator under test; defaults to ``MailboxLaws/harness``.
+func mailboxScheduleRunOnDedicatedThread<Coordinator>(
+  _ harness: CoordinatorHarness<Coordinator, MailboxState> = MailboxLaws.harness
+) -> (UInt64) async -> Void where Coordinator.Intent == MailboxIntent {
+  let burst = mailboxBurst()
   return { seed in
     let recorder = ChoiceRecorder(source: SeededSource(seed: seed))
     let record = await harness.run(

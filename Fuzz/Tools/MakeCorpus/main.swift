@@ -8,6 +8,7 @@ import IrisCheckLaws
 import IrisFuzz
 import Mailbox
 import MailboxChecks
+import MailboxFuzzTargets
 
 let root = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "Corpus")
 let codec = LinkCodec.mailbox
@@ -23,7 +24,7 @@ let links = (MailboxIntent.examples + generatedIntents).compactMap {
   codec.print($0)?.absoluteString
 }
 
-let seeds: [String: [[UInt8]]] = [
+var seeds: [String: [[UInt8]]] = [
   "MailboxCodecRaw": links.map { Array($0.utf8) },
   "MailboxCodecLaws": links.map { Array($0.utf8) },
   "RouterDifferential": links.map { Array($0.utf8) },
@@ -33,6 +34,8 @@ let seeds: [String: [[UInt8]]] = [
     CoordinatorLaws(MailboxLaws.harness, intents: MailboxGenerators.intent).scenarios,
     count: seedCount),
 ]
+// The law-suite targets: eight cases per law.
+for target in MailboxFuzzTargets.all { seeds[target.name] = target.seeds(count: 8) }
 
 /// FNV-1a, so a seed's file name is a function of its bytes.
 func name(_ bytes: [UInt8]) -> String {

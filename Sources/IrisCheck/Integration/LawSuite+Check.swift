@@ -38,7 +38,10 @@ extension LawSuite {
     do {
       let (suite, _) = try resolving(configuration, environment: ProcessEnvironment.variables)
       let resolved = try configuration.resolved(at: site)
-      results = await LawSuite.$regressionScope.withValue(site.testScope) {
+      let scope = site.testScope
+      FuzzFindings.merge(
+        ids: suite.entries.map { ($0.name, "\(scope)/\($0.name)") }, under: resolved, at: site)
+      results = await LawSuite.$regressionScope.withValue(scope) {
         await suite.runResolved(configuration: resolved)
       }
     } catch {

@@ -9,8 +9,9 @@ import Testing
 ///
 /// Under Swift Testing a failure is exactly one `Issue` at the call site and
 /// a warning is an issue of severity `.warning`. Otherwise a failure is
-/// printed to standard error and, when XCTest is available, also recorded
-/// with `XCTFail` at the call site's file and line; a warning goes to
+/// recorded with `XCTFail` at the call site's file and line when XCTest is
+/// available, and printed to standard error unless a ``PropertyTestCase``'s
+/// test is running (whose `XCTFail` XCTest prints); a warning goes to
 /// standard error.
 enum TestReporter {
   /// Sends every part of `report`: warnings, notes, then each failure.
@@ -26,11 +27,14 @@ enum TestReporter {
       return
     }
     // NB: XCTFail outside a running XCTest test is silently dropped, and
-    // there is no public way to ask whether one is running, so the report
-    // also goes to standard error.
-    printToStandardError(message)
+    // XCTest offers no public way to ask whether one is running, so the
+    // report also goes to standard error unless a `PropertyTestCase`'s test
+    // is running (XCTest then prints the failure itself).
     #if canImport(XCTest)
+      if !PropertyTestCase.isRunningATest { printToStandardError(message) }
       XCTFail(message, file: site.filePath, line: site.line)
+    #else
+      printToStandardError(message)
     #endif
   }
 

@@ -78,6 +78,22 @@
     /// Whether a property run is capturing failures in this task.
     package static var isCapturingFailures: Bool { XCTestIssueObserver.sink != nil }
 
+    /// Whether a test method of a `PropertyTestCase` is running, so that
+    /// an `XCTFail` is recorded by XCTest (which prints it) rather than
+    /// dropped.
+    package static var isRunningATest: Bool { running.withLock { $0 } }
+
+    // NB: XCTest runs one test method at a time; the lock only makes the
+    // flag safe to read from the tasks a test starts.
+    private static let running = NSLockedFlag()
+
+    /// Runs the test method, noting that one is running.
+    open override func invokeTest() {
+      PropertyTestCase.running.withLock { $0 = true }
+      defer { PropertyTestCase.running.withLock { $0 = false } }
+      super.invokeTest()
+    }
+
     /// Records a failure, unless a property run is going on, which
     /// captures it instead.
     /// - Parameters:
@@ -92,6 +108,16 @@
       if XCTestIssueObserver.capture(description, file: filePath, line: lineNumber) { return }
       super.recordFailure(
         withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+    }
+  }
+
+  /// A `Bool` behind an `NSLock`.
+  private final class NSLockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    func withLock<Result>(_ body: (inout Bool) -> Result) -> Result {
+      lock.withLock { body(&value) }
     }
   }
 #endif

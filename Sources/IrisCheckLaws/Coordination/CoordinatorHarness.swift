@@ -251,8 +251,11 @@ where Coordinator.Flow.SideEffect: Equatable {
       guard let coordinator else { return }
       log.trace(event, state: snapshot(coordinator))
     }
-    let snapshots = AppendBuffer<Snapshot>(capacity: burst.events.count + 1)
-    snapshots.append(snapshot(coordinator))
+    // NB: the states a `.restore` can go back to (at the start and after
+    // each wait) are read only when the burst restores.
+    let restores = burst.events.contains { if case .restore = $0 { true } else { false } }
+    let snapshots = AppendBuffer<Snapshot>(capacity: restores ? burst.events.count + 1 : 0)
+    if restores { snapshots.append(snapshot(coordinator)) }
     var mounts: [Task<Void, Never>] = []
     for event in burst.events {
       let time = clock.now.offset
@@ -270,7 +273,7 @@ where Coordinator.Flow.SideEffect: Equatable {
         } else {
           try? await clock.sleep(for: gap)
         }
-        snapshots.append(snapshot(coordinator))
+        if restores { snapshots.append(snapshot(coordinator)) }
       case .mount(let index):
         let mountedAt = log.issue(event, at: time, state: snapshot(coordinator))
         let sites = onScreen(coordinator)

@@ -20,13 +20,23 @@ public struct LawSuite: Sendable {
     /// The law's name.
     public let name: String
     let run: @Sendable (Configuration) async -> LawResult
+    /// The law as a fuzzer drives it; `nil` for a whole-run law.
+    package let probe: LawProbe?
 
     /// Creates an entry from a function that checks the law.
     /// - Parameters:
     ///   - name: the law's name.
     ///   - run: checks the law under a configuration and returns the result.
     public init(name: String, run: @escaping @Sendable (Configuration) async -> LawResult) {
+      self.init(name: name, probe: nil, run: run)
+    }
+
+    /// Creates an entry with its fuzzing probe.
+    package init(
+      name: String, probe: LawProbe?, run: @escaping @Sendable (Configuration) async -> LawResult
+    ) {
       self.name = name
+      self.probe = probe
       self.run = run
     }
   }
@@ -192,7 +202,7 @@ extension LawSuite.Entry {
     classify: (@Sendable (L.Input) -> String)? = nil
   ) -> LawSuite.Entry
   where L.Input: Sendable {
-    LawSuite.Entry(name: law.name) { configuration in
+    LawSuite.Entry(name: law.name, probe: LawProbe(law, over: inputs)) { configuration in
       await LawSuite.run(
         law.name, inputs, configuration, classify: classify,
         domain: law.domainName.map { LawDomain(name: $0, contains: law.isInDomain) }

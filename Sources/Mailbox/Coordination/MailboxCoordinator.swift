@@ -40,7 +40,8 @@ import Observation
 ///
 /// **Observation.** The class is `@Observable`, and its navigators are too,
 /// so a view (or a test) reading ``snapshot`` is told of every change to the
-/// selected tab, any stack, the sheet or the app data.
+/// selected tab, any stack or the sheet, and one reading ``readThreads`` or
+/// ``recentSearches`` of every change to the app data.
 ///
 /// **Subclasses.** The class and ``apply(_:_:)`` are `open`, so a variant
 /// can pause between steps (``AnimatedMailboxCoordinator``) or, in tests,
@@ -51,9 +52,7 @@ open class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
   nonisolated public static let recentSearchLimit = MailboxAppData.recentSearchLimit
 
   /// The selected tab; its stack is the one the stack navigator shows.
-  public private(set) var selectedTab: MailboxTab = .inbox {
-    didSet { navigationChanged() }
-  }
+  public private(set) var selectedTab: MailboxTab = .inbox
   /// The threads marked read by flows, in no particular order.
   public var readThreads: Set<ThreadID> { appData.readThreads }
   /// Queries recorded by search flows, most recent first, without duplicates,
@@ -62,32 +61,9 @@ open class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
   /// Read threads and recent searches, written by effects.
   public private(set) var appData = MailboxAppData()
 
-  /// The stacks of the tabs that are not selected, bottom first.
-  ///
-  /// NB: holds every such tab, empty stacks too, so ``snapshot`` adds only
-  /// the selected one.
-  private var parkedStacks: [MailboxTab: [MailboxRoute]] = [.search: [], .settings: []] {
-    didSet { navigationChanged() }
-  }
-  /// Counts the changes to what ``snapshot`` reads: the selected tab, a
-  /// parked stack, the stack path, the sheet.
-  ///
-  /// ``snapshot`` reads it, so its observers are told of every such change
-  /// even while it returns the cached value without reading the navigators.
-  ///
-  /// NB: tracked by hand, as `@Observable` would, with its key path made
-  /// once: the harness reads the snapshot after every traced event.
-  private var navigationRevision: Int {
-    access(keyPath: Self.revisionPath)
-    return storedRevision
-  }
-  @ObservationIgnored private var storedRevision = 0
-  private static let revisionPath = \MailboxCoordinator.navigationRevision
-  /// The last ``snapshot`` built, returned until the navigation changes.
-  ///
-  /// NB: the coordinator laws' harness reads the snapshot after every
-  /// traced event, and most events change nothing in it.
-  @ObservationIgnored private var lastSnapshot: MailboxState?
+  /// The saved stacks of the tabs that are not selected, bottom first; a
+  /// tab never visited has none.
+  private var parkedStacks: [MailboxTab: [MailboxRoute]] = [:]
   /// Turns a link into an intent; total.
   private let parse: @Sendable (URL) -> MailboxIntent
 
@@ -115,27 +91,14 @@ open class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
 
   /// The navigation as a value: the selected tab, every tab's stack (the
   /// selected one read live from the navigator) and the sheet.
+  ///
+  /// Built from the coordinator's state at each read; reading it inside
+  /// `withObservationTracking` (or a SwiftUI body) observes everything it
+  /// is built from.
   public var snapshot: MailboxState {
-    _ = navigationRevision
-    if let lastSnapshot { return lastSnapshot }
     var stacks = parkedStacks
     stacks[selectedTab] = routeNav.routeStack.routes
-    let state = MailboxState(selectedTab: selectedTab, stacks: stacks, sheet: sheetNav.routeSheet)
-    lastSnapshot = state
-    return state
-  }
-
-  /// Drops the cached ``snapshot`` and tells its observers; called after
-  /// every change to the stack path or the sheet, then prunes handoffs.
-  open override func navigationDidChange() {
-    navigationChanged()
-    super.navigationDidChange()
-  }
-
-  /// Drops the cached ``snapshot`` and tells its observers.
-  private func navigationChanged() {
-    lastSnapshot = nil
-    withMutation(keyPath: Self.revisionPath) { storedRevision &+= 1 }
+    return MailboxState(selectedTab: selectedTab, stacks: stacks, sheet: sheetNav.routeSheet)
   }
 
   /// Replaces the whole navigation with `snapshot`, exactly as given.

@@ -27,9 +27,7 @@ public struct MailboxState: Codable, Hashable, Sendable {
   ) {
     self.selectedTab = selectedTab
     var filled = stacks
-    if filled.count < MailboxTab.allCases.count {
-      for tab in MailboxTab.allCases where filled[tab] == nil { filled[tab] = [] }
-    }
+    for tab in MailboxTab.allCases where filled[tab] == nil { filled[tab] = [] }
     self.stacks = filled
     self.sheet = sheet
   }

@@ -4,15 +4,21 @@ import Testing
 
 /// The log's append-only buffer: order, growth, writes and ownership.
 struct AppendBufferTests {
-  /// Counts its live instances.
+  /// How many ``Tracked`` values of one test are alive.
+  private final class Census {
+    var live = 0
+  }
+
+  /// Counts itself alive in its test's census.
   private final class Tracked {
-    nonisolated(unsafe) static var live = 0
     let value: Int
-    init(_ value: Int) {
+    private let census: Census
+    init(_ value: Int, in census: Census) {
       self.value = value
-      Self.live += 1
+      self.census = census
+      census.live += 1
     }
-    deinit { Self.live -= 1 }
+    deinit { census.live -= 1 }
   }
 
   @Test func keepsEveryValueInOrderPastItsCapacity() {
@@ -30,13 +36,13 @@ struct AppendBufferTests {
     #expect(buffer.elements == [1, 2])
   }
 
-  @Test(.serialized) func releasesItsValuesWhenFreedAndKeepsThemWhileAlive() {
-    let before = Tracked.live
+  @Test func releasesItsValuesWhenFreedAndKeepsThemWhileAlive() {
+    let census = Census()
     var buffer: AppendBuffer<Tracked>? = AppendBuffer(capacity: 1)
-    for value in 0..<10 { buffer?.append(Tracked(value)) }
-    #expect(Tracked.live == before + 10)
+    for value in 0..<10 { buffer?.append(Tracked(value, in: census)) }
+    #expect(census.live == 10)
     #expect(buffer?.elements.map(\.value) == Array(0..<10))
     buffer = nil
-    #expect(Tracked.live == before)
+    #expect(census.live == 0)
   }
 }

@@ -10,7 +10,18 @@ struct ForAllTests {
 
   // MARK: - Reporting
 
-  @Test func failureIsExactlyOneIssueAtTheCallSite() async throws {
+  /// The tests below that record expected failures, each run in a child
+  /// process (see ``ChildTestRun``).
+  @Test func theTestsOfExpectedFailuresPassInAChildProcess() async throws {
+    try await ChildTestRun.expectEachPasses(
+      [
+        "failureIsExactlyOneIssueAtTheCallSite()", "savedCasesAreKeyedBySuiteAndTest()",
+        "suppressedExpectationsLeaveOnlyTheFinalIssue()", "threeGeneratorsAreDrawnInOrder()",
+        "replayTraitEvaluatesThePropertyOnce()",
+      ], of: Self.self)
+  }
+
+  @Test(.childProcessOnly) func failureIsExactlyOneIssueAtTheCallSite() async throws {
     let directory = try TemporaryDirectory()
     let log = IssueLog()
     let line = #line + 2
@@ -28,7 +39,7 @@ struct ForAllTests {
     #expect(directory.contents("ForAll.regressions")?.contains("# [0, 1]") == true)
   }
 
-  @Test func savedCasesAreKeyedBySuiteAndTest() async throws {
+  @Test(.childProcessOnly) func savedCasesAreKeyedBySuiteAndTest() async throws {
     let directory = try TemporaryDirectory()
     let line = #line + 2
     await withKnownIssue {
@@ -44,7 +55,7 @@ struct ForAllTests {
       ])
   }
 
-  @Test func unnamedPropertiesInOneTestKeepTheirOwnSavedCases() async throws {
+  @Test(.childProcessOnly) func unnamedPropertiesInOneTestKeepTheirOwnSavedCases() async throws {
     let directory = try TemporaryDirectory()
     let seen = Counter<String>()
     var lines: [Int] = []
@@ -73,7 +84,7 @@ struct ForAllTests {
       .filter { !$0.hasPrefix("#") && !$0.isEmpty }.map { $0.split(separator: " ")[0] }
   }
 
-  @Test func suppressedExpectationsLeaveOnlyTheFinalIssue() async throws {
+  @Test(.childProcessOnly) func suppressedExpectationsLeaveOnlyTheFinalIssue() async throws {
     let directory = try TemporaryDirectory()
     let log = IssueLog()
     await withKnownIssue {
@@ -97,7 +108,7 @@ struct ForAllTests {
     #expect(directory.contents("ForAll.regressions") == nil)
   }
 
-  @Test func threeGeneratorsAreDrawnInOrder() async throws {
+  @Test(.childProcessOnly) func threeGeneratorsAreDrawnInOrder() async throws {
     let directory = try TemporaryDirectory()
     let log = IssueLog()
     await withKnownIssue {
@@ -115,7 +126,8 @@ struct ForAllTests {
 
   /// `ic1:AQABAQAu` encodes the choices `[1, 0, 1, 1, 0]`: more, 0, more, 1,
   /// stop, that is `[0, 1]`.
-  @Test(.replay("ic1:AQABAQAu")) func replayTraitEvaluatesThePropertyOnce() async throws {
+  @Test(.childProcessOnly, .replay("ic1:AQABAQAu"))
+  func replayTraitEvaluatesThePropertyOnce() async throws {
     #expect(try ReplayToken(parsing: "ic1:AQABAQAu").sequence == ChoiceSequence([1, 0, 1, 1, 0]))
     let seen = Counter<[Int]>()
     await withKnownIssue {

@@ -6,7 +6,14 @@ struct PropertyResultReportTests {
 
   // MARK: - report
 
-  @Test func failedResultIsOneIssueAtTheReportingCall() async throws {
+  @Test func theTestOfAReportedFailurePassesInAChildProcess() async throws {
+    try await ChildTestRun.expectEachPasses(
+      ["aFailingResultIsOneIssueAtTheReportingCall()"], of: Self.self)
+  }
+
+  /// Runs in a child process (see ``ChildTestRun``): the report it expects
+  /// is a known issue.
+  @Test(.childProcessOnly) func aFailingResultIsOneIssueAtTheReportingCall() async throws {
     let result = await PropertyCheck(.int(in: 0...99), id: "law", configuration: configuration)
       .run { $0 < 20 }
     let log = IssueLog()

@@ -95,7 +95,14 @@ struct LawSuiteTests {
 
   // MARK: - check
 
-  @Test func checkReportsEachBrokenLawAsOneIssue() async {
+  @Test func theTestOfCheckReportsPassesInAChildProcess() async throws {
+    try await ChildTestRun.expectEachPasses(
+      ["checkReportsEachBrokenLawAsOneIssue()"], of: Self.self)
+  }
+
+  /// Runs in a child process (see ``ChildTestRun``): the reports it expects
+  /// are known issues.
+  @Test(.childProcessOnly) func checkReportsEachBrokenLawAsOneIssue() async {
     let reported = Locked<[String]>([])
     var results: [LawResult] = []
     await withKnownIssue {

@@ -71,7 +71,15 @@ struct PropertyCheckTests {
     #expect(example.failureMessages.first?.contains("Boom") == true)
   }
 
-  @Test func expectationFailureFailsTheProperty() async throws {
+  /// The tests below whose properties record issues, each run in a child
+  /// process (see ``ChildTestRun``).
+  @Test func theTestsOfRecordedIssuesPassInAChildProcess() async throws {
+    try await ChildTestRun.expectEachPasses(
+      ["expectationFailureFailsTheProperty()", "warningIssueDoesNotFailTheProperty()"],
+      of: Self.self)
+  }
+
+  @Test(.childProcessOnly) func expectationFailureFailsTheProperty() async throws {
     let result = await PropertyCheck(.int(in: 0...1_000), id: "p", configuration: configuration())
       .run { value in #expect(value < 3) }
     let example = try #require(result.counterexample)
@@ -79,7 +87,7 @@ struct PropertyCheckTests {
     #expect(example.failureMessages.first?.contains("Expectation failed") == true)
   }
 
-  @Test func warningIssueDoesNotFailTheProperty() async {
+  @Test(.childProcessOnly) func warningIssueDoesNotFailTheProperty() async {
     let log = IssueLog()
     await withKnownIssue {
       let result = await PropertyCheck(

@@ -124,7 +124,14 @@ private final class Parked: @unchecked Sendable {
 
   // MARK: - Task-locals and run identity
 
-  @Test func expectInScheduledCodeFailsThePropertyAndShrinks() async throws {
+  @Test func theTestOfAnExpectInScheduledCodePassesInAChildProcess() async throws {
+    try await ChildTestRun.expectEachPasses(
+      ["expectInScheduledCodeFailsThePropertyAndShrinks()"], of: Self.self)
+  }
+
+  /// Runs in a child process (see ``ChildTestRun``): each failed `#expect`
+  /// is a known issue.
+  @Test(.childProcessOnly) func expectInScheduledCodeFailsThePropertyAndShrinks() async throws {
     let log = IssueLog()
     await withKnownIssue {
       await forAll(.schedule, configuration: Configuration(seed: 3, saveRegressions: false)) {

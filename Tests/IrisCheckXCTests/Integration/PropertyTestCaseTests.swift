@@ -51,6 +51,12 @@ final class PropertyTestCaseTests: PropertyTestCase {
     XCTAssertEqual(Set(minima), ["500", "1"])
   }
 
+  /// XCTest records (and prints) the failure in a `PropertyTestCase`'s
+  /// test, so IrisCheck prints no copy of its own on standard error.
+  func testATestMethodIsKnownToRecordFailuresItself() {
+    XCTAssertTrue(PropertyTestCase.isRunningATest)
+  }
+
   func testPassingPropertyRecordsNothing() async {
     isCollecting = true
     await forAll(.int(in: 0...1_000), configuration: quiet) { x in XCTAssertLessThan(x, 1_001) }

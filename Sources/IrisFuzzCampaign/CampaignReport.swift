@@ -1,0 +1,99 @@
+import Foundation
+
+/// The end of a campaign as a person reads it: one row per target, then
+/// one line per finding and per failed target, and the exit status.
+///
+/// ```
+/// target            result  exec/s   cov     ft  corpus  crashes timeouts ooms  slowest
+/// Codec             FOUND     2210   312    904   41→57        1        0    0  < 1 s
+///
+/// FOUND: Codec: RoundTrip violated (print → parse): print(.tag("%")) = ... (saved to Corpus/regressions/Codec/Codec.regressions)
+/// ```
+package struct CampaignReport: Sendable {
+  /// The runs, in the order the targets were given.
+  package var runs: [TargetRun]
+  /// Paths are printed relative to this folder when inside it.
+  package var root: URL?
+
+  /// Creates a report.
+  package init(runs: [TargetRun], root: URL? = nil) {
+    self.runs = runs
+    self.root = root
+  }
+
+  /// `0` when every target ran to its end and found nothing, else `1`.
+  package var status: Int32 {
+    runs.allSatisfy { $0.verdict == .clean } ? 0 : 1
+  }
+
+  /// The table, the `FOUND:` and `FAILED:` lines, and a last line saying
+  /// what to do next.
+  package var text: String {
+    let header = [
+      "target", "result", "exec/s", "cov", "ft", "corpus", "crashes", "timeouts", "ooms",
+      "slowest",
+    ]
+    let rows = runs.map { run -> [String] in
+      let count = { (kind: FuzzArtifact.Kind) in
+        String(
+          run.findings.filter { $0.kind == kind || (kind == .crash && $0.kind == .leak) }.count)
+      }
+      return [
+        run.name, result(run), run.log.execsPerSecond.map(String.init) ?? "-",
+        run.log.coverage.map(String.init) ?? "-", run.log.features.map(String.init) ?? "-",
+        "\(run.corpusBefore)→\(run.corpusAfter)", count(.crash), count(.timeout), count(.oom),
+        run.log.slowestSeconds > 0 ? "\(run.log.slowestSeconds) s" : "< 1 s",
+      ]
+    }
+    var lines = Self.table([header] + rows)
+    var closing: [String] = []
+    for run in runs {
+      // NB: workers of one target often find the same failure at once;
+      // inputs with one message saved in one place are one line.
+      var lines: [(text: String, inputs: Int)] = []
+      for finding in run.findings {
+        let saved = finding.savedTo.map { "saved to \(path($0))" } ?? path(finding.artifact)
+        let text = "FOUND: \(run.name): \(finding.message) (\(saved)"
+        if let index = lines.firstIndex(where: { $0.text == text }) {
+          lines[index].inputs += 1
+        } else {
+          lines.append((text, 1))
+        }
+      }
+      closing += lines.map { $0.text + ($0.inputs > 1 ? "; \($0.inputs) inputs)" : ")") }
+      if case .failed(let reason) = run.verdict {
+        closing.append("FAILED: \(run.name): \(reason) (log: \(path(run.logFile)))")
+      }
+    }
+    if !closing.isEmpty { lines += [""] + closing }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func result(_ run: TargetRun) -> String {
+    switch run.verdict {
+    case .clean: "ok"
+    case .found: "FOUND"
+    case .failed: "FAILED"
+    }
+  }
+
+  private func path(_ url: URL) -> String {
+    guard let root else { return url.path }
+    let prefix = root.standardizedFileURL.path + "/"
+    let full = url.standardizedFileURL.path
+    return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+  }
+
+  /// Rows as columns: the first column left-aligned, the others right.
+  static func table(_ rows: [[String]]) -> [String] {
+    let widths = (0..<(rows.first?.count ?? 0)).map { column in
+      rows.map { $0[column].count }.max() ?? 0
+    }
+    return rows.map { row in
+      row.enumerated().map { column, cell in
+        let pad = String(repeating: " ", count: widths[column] - cell.count)
+        return column == 0 ? cell + pad : pad + cell
+      }.joined(separator: "  ")
+    }
+  }
+}
