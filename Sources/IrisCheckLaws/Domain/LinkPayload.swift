@@ -16,9 +16,9 @@ extension Gen where Value == String {
   /// combining mark (1), upper-case letters (1), a percent escape (2) or a
   /// run of 1–1,024 URL characters (mostly very long; 1). The rest are
   /// whole strings (2 in 8): a dot segment (`"."`, `".."`), a lone
-  /// space, U+FEFF or U+00A0, percent-escape text (`"%2F"`, `"%25"`) or
-  /// an integer edge (`"0"`, `"-1"`, `"2147483648"`, …); or digits only
-  /// (1 in 8).
+  /// space, U+FEFF or U+00A0, percent-escape text (`"%2F"`, `"%25"`, and
+  /// `"%2E"`, which a browser reads as a dot), or an integer edge (`"0"`,
+  /// `"-1"`, `"2147483648"`, …); or digits only (1 in 8).
   ///
   /// **Shrinking.** Toward `""`, then single delimiters in the order
   /// above; whitespace shrinks to `" "` before U+00A0, a long run to a
@@ -59,11 +59,13 @@ package enum LinkPayload {
   package static let nonBMP: [String] = [
     "😀", "𝒜", "𠀋", "🇺🇸", "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}",
   ]
-  /// Whole strings: dot segments and integer edges.
+  /// Whole strings: dot segments, escape text and integer edges.
+  ///
+  /// NB: new strings go last, so the choices of a saved replay keep their values.
   package static let whole: [String] = [
     ".", "..", " ", "\u{FEFF}", "\u{A0}", "%2F", "%25", "0", "-1", "00", "2147483647", "2147483648",
     "-2147483649",
-    "9223372036854775807", "9223372036854775808", "-9223372036854775809",
+    "9223372036854775807", "9223372036854775808", "-9223372036854775809", "%2E",
   ]
 
   static let generator: Gen<String> = {
