@@ -33,7 +33,7 @@ extension Gen where Value == String {
   /// above; the percent escapes `"%2F"`, `"%25"`, `"%20"`, `"%2B"`,
   /// `"%3F"`, `"%23"`, `"%26"`, `"%3D"`, `"%C3%A9"`, `"%F0%9F%92%8C"`,
   /// `"%00"` and the malformed `"%"`, `"%zz"`, `"%2"`, `"%G1"`, `"%%"`,
-  /// `"%C3"`, `"%FF"`. That is 74 screens per field (`"."`, `" "`, `"a"`
+  /// `"%C3"`, `"%FF"`. That is 75 screens per field (`"."`, `" "`, `"a"`
   /// and U+FEFF, U+00A0 each come from two pieces), so `.thread(id: "/")`
   /// and `.search(query: "+")` are always tried.
   public static var linkPayload: Gen<String> {
