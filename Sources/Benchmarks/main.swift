@@ -5,6 +5,7 @@
 // `Benchmarks coordinator-suites` only the coordinator suites' wall time,
 // grouped and law by law; `Benchmarks shelf-sweep` the Shelf seed sweep
 // (correct app seeds 1-20, planted bugs seeds 1-10; minutes);
+// `Benchmarks screening` only what screening costs on the sample app;
 // `Benchmarks profile-schedules [count]` only `count` Mailbox schedule runs
 // (for a profiler); `Benchmarks profile-dedicated-schedules [count]` the same
 // through `runOnDedicatedThread`.
@@ -20,6 +21,8 @@ case "coordinator-suites":
   await runCoordinatorSuiteBenchmarks()
 case "shelf-sweep":
   await runShelfSweep()
+case "screening":
+  await runScreeningBenchmarks()
 case "profile-dedicated-schedules":
   await profileDedicatedSchedules(
     count: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 5_000)
@@ -29,6 +32,7 @@ default:
   runGeneratorBenchmarks()
   runRunnerBenchmarks()
   await runLawBenchmarks()
+  await runScreeningBenchmarks()
   await runScheduleBenchmarks()
   await runCoordinatorSuiteBenchmarks()
   await runIsolationBenchmarks()

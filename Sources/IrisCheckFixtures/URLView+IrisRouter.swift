@@ -14,7 +14,10 @@ extension URLView {
   /// per distinct query name. The router's captures are the Iris reading.
   ///
   /// Foundation's reading (``init(foundation:)``) is normalised the way the
-  /// router documents its query rules: items whose name or value does not
+  /// router documents its rules. A path segment whose decoded text is
+  /// dot-like (`.`, `..`, or text that decodes to one, such as `%2E`) is
+  /// decoded once more, the router's dot-segment escape
+  /// (``DotLikeText/undone(_:)``). Query items whose name or value does not
   /// decode are dropped, and so are items with an empty name (a pattern
   /// cannot name them); only the first item of each name is kept; a name
   /// without `=` has the value `""`.
@@ -33,6 +36,7 @@ extension URLView {
       !host.isEmpty, host.utf8.allSatisfy(isUnreserved)
     else { return nil }
     let segments = segments(ofEncodedPath: components.percentEncodedPath[...])
+      .map(DotLikeText.undone)
     let items = firstWellFormedItems(components.percentEncodedQueryItems ?? [])
     guard items.allSatisfy({ $0.name.utf8.allSatisfy(isUnreserved) }) else {
       return nil

@@ -76,6 +76,8 @@ struct IrisRouterDifferentialTests {
     let links = [
       "mailbox://inbox", "MAILBOX://Thread/a%2Fb/c?x=1&&y&x=2#f", "mailbox://inbox/",
       "x://h/%C3%A9%20+?q=a+b%26c&r", "x://h/a?q=%2B",
+      // The router's dot-segment escape: a decoded segment that is dot-like is decoded again.
+      "x://h/%252E/%252e%252E/%25252E?q=%252E", "x://h/%2E/.%2e/%2E%2E%2E",
     ]
     for link in links {
       #expect(FuzzOracles.irisRouterDifferential(utf8(link)) == .passed, "\(link)")

@@ -33,7 +33,7 @@ struct IntentRoundTripOracleTests {
     #expect(
       outcome.violation?.description
         == #"NormalisationStable violated (print → normalise → parse): print("x://h/?") = "#
-        + #""x://h/?", normalised "x://h/", but parse("x://h/") = "x://h/"; "#
+        + #""x://h/?", normalised (RFC 3986) "x://h/", but parse("x://h/") = "x://h/"; "#
         + #"expected "x://h/?""#)
   }
 

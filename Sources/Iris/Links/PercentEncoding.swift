@@ -2,14 +2,20 @@
 /// components, independent of Foundation's character sets.
 ///
 /// NB: `+` is never a space here (that is HTML form encoding, not RFC 3986),
-/// so it is encoded on print and kept as `+` on parse.
+/// so it is encoded on print and kept as `+` on parse. A path segment that a
+/// URL parser could take for a dot segment gets one extra level of escaping;
+/// see ``DotLikeSegment``.
 enum PercentEncoding {
   /// Which bytes a component may carry unencoded.
   enum Component {
     /// One path segment: unreserved characters and `!$&'()*,;=:@`.
-    /// `/`, `?`, `#`, `%` and `+` are always encoded, and so are the dots of
-    /// a segment that is exactly `.` or `..` (`%2E`, `%2E%2E`), which URL
-    /// normalisation would otherwise remove as dot segments.
+    /// `/`, `?`, `#`, `%` and `+` are always encoded. A dot-like segment
+    /// (`.`, `..`, or text that percent-decodes to one, such as `%2E`) is
+    /// escaped one level deeper (`.` as `%252E`, `..` as `%252E%252E`), so
+    /// neither RFC 3986 dot-segment removal (§5.2.4, `URL.standardized`),
+    /// nor RFC 3986 percent-encoding normalisation, nor the WHATWG URL
+    /// parser's path rules (which also take `%2e` for a dot) remove or
+    /// rewrite it; see ``DotLikeSegment``.
     case pathSegment
     /// One query name or value: unreserved characters and `!$'()*,;:@/?`.
     /// `&`, `=`, `+`, `#` and `%` are always encoded.
@@ -29,11 +35,24 @@ enum PercentEncoding {
   }
 
   /// Encodes every UTF-8 byte the component does not allow as `%XX` (uppercase
-  /// hex); a path segment that is a dot segment has its dots encoded too.
+  /// hex); a dot-like path segment is first escaped by
+  /// ``DotLikeSegment/escaped(_:)``, so it prints as `%252E` for `.`.
   static func encode(_ string: String, as component: Component) -> String {
-    if component == .pathSegment, string == "." || string == ".." {
-      return string == "." ? "%2E" : "%2E%2E"
+    if component == .pathSegment, DotLikeSegment.isDotLike(string) {
+      return encodingEveryByte(DotLikeSegment.escaped(string), as: component)
     }
+    return encodingEveryByte(string, as: component)
+  }
+
+  /// Decodes one path segment: `%XX` escapes, then the extra level of a
+  /// dot-like segment (``DotLikeSegment/unescaped(_:)``), so `%252E` is `.`.
+  /// - Returns: `nil` for malformed input, as ``decode(_:)-(UnsafeBufferPointer<UInt8>)``.
+  static func decodeSegment(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    decode(bytes).map(DotLikeSegment.unescaped)
+  }
+
+  /// Encodes every UTF-8 byte the component does not allow as `%XX`.
+  private static func encodingEveryByte(_ string: String, as component: Component) -> String {
     let utf8 = string.utf8
     guard !utf8.allSatisfy(component.allows) else { return string }
     return String(unsafeUninitializedCapacity: utf8.count * 3) { out in

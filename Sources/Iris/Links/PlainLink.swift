@@ -98,6 +98,9 @@ enum PlainLink {
   /// The decoded, non-empty segments of the percent-encoded path in
   /// `bytes[path]`; one trailing `/` is dropped.
   ///
+  /// A segment whose decoded text is dot-like is decoded once more
+  /// (``DotLikeSegment``).
+  ///
   /// - Returns: `[]` for an empty path or `/`, and `nil` when the path does
   ///   not start with `/`, has an empty segment, or a segment does not decode.
   static func segments(
@@ -116,7 +119,8 @@ enum PlainLink {
     while true {
       let stop = bytes.firstOffset(of: slash, in: start..<end)
       guard stop > start,
-        let text = PercentEncoding.decode(UnsafeBufferPointer(rebasing: bytes[start..<stop]))
+        let text = PercentEncoding.decodeSegment(
+          UnsafeBufferPointer(rebasing: bytes[start..<stop]))
       else { return nil }
       decoded.append(text)
       if stop == end { return decoded }

@@ -12,7 +12,9 @@ import Foundation
 /// - The path is split on `/` in its *percent-encoded* form, then each
 ///   segment is decoded, so `%2F` inside a capture stays a `/` within one
 ///   segment. A segment with malformed encoding (`%zz`, a stray `%`, invalid
-///   UTF-8) matches nothing.
+///   UTF-8) matches nothing. A segment whose decoded text is itself a dot
+///   segment or an escape of one (`.`, `..`, `%2E`, `.%2e`, `%252E`…) is
+///   decoded once more: `%252E` reads as `.`, and so do `%2E` and `.`.
 /// - One trailing slash is ignored (`inbox/` is `inbox`, `thread/a/` is
 ///   `thread/a`). Any other empty segment (`thread//a`, `inbox//`) matches
 ///   nothing: captures are never empty.
@@ -27,7 +29,11 @@ import Foundation
 /// non-`nil`. Each path segment and each query name and value is
 /// percent-encoded on its own (`/ ? # % +`, spaces and non-ASCII always
 /// encoded; `& = +` and `#` always encoded in the query), so what is printed
-/// parses back to the same captures. If that emission does not fit its
+/// parses back to the same captures. A segment that a URL parser could take
+/// for a dot segment is escaped one level deeper: `.` prints as `%252E`,
+/// `..` as `%252E%252E` and `%2E` as `%25252E`, which neither RFC 3986
+/// normalisation nor a WHATWG URL parser (a browser, which also reads `%2E`
+/// as a dot) removes or rewrites. If that emission does not fit its
 /// route's pattern (wrong number of segments, a literal that differs, an
 /// empty segment, a query name the pattern does not capture or names twice)
 /// the router prints `nil` instead of a URL that would not parse back.

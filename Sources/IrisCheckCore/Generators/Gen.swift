@@ -1,5 +1,3 @@
-import Foundation
-
 /// A generator of values, defined as a function of the choices it draws.
 ///
 /// A `Gen` never holds randomness of its own: it reads a ``ChoiceRecorder``,
@@ -33,13 +31,21 @@ import Foundation
 ///   ``flatMap(_:)`` the first stage's then the second's; ``filter(_:maxAttempts:)``
 ///   each attempt's; ``recursive(maxDepth:base:_:)`` a `0...1` choice per
 ///   level, `0 →` the base case.
+///
+/// **Screening.** ``element(of:)``, ``oneOf(_:)-swift.type.method``,
+/// ``frequency(_:)-swift.type.method``, ``optional(_:)``,
+/// ``array(of:count:)``, the zips and ``map(_:)`` also carry their hostile
+/// values, nested ones included, as choice sequences; every check tries
+/// them after the simplest and the extreme example and before any random
+/// one, on top of ``Configuration/examples``.
 public struct Gen<Value>: Sendable {
   private let body: @Sendable (ChoiceRecorder) throws(GenerationStop) -> Value
-  /// The generator's screens (see ``screens``); `nil` for none.
+  /// The generator's screens (see ``screens``); `nil` for a generator
+  /// built from a closure.
   ///
   /// NB: one optional reference, so a generator without screens copies as
   /// cheaply as its body alone on the hot path.
-  private let screening: Screening?
+  let screening: Screening?
 
   /// Creates a generator from a function of a recorder.
   /// - Parameter body: draws choices from the recorder and builds a value.
@@ -51,60 +57,15 @@ public struct Gen<Value>: Sendable {
   /// Creates a generator with screens.
   /// - Parameters:
   ///   - body: draws choices from the recorder and builds a value.
-  ///   - screens: choice prefixes of the values to screen; each is
-  ///     completed by replaying it with the simplest choice after its end.
+  ///   - screens: choice prefixes of the generator's hostile values, its
+  ///     simplest one included (see ``partScreens``); each is completed by
+  ///     replaying it with the simplest choice after its end.
   package init(
     _ body: @escaping @Sendable (ChoiceRecorder) throws(GenerationStop) -> Value,
     screens: @escaping @Sendable () -> [[UInt64]]
   ) {
     self.body = body
     screening = Screening(screens)
-  }
-
-  /// The deterministic values the runner tries before random examples.
-  ///
-  /// They are complete choice sequences: each element of ``element(of:)``, each
-  /// alternative of ``oneOf(_:)`` and ``frequency(_:)`` (every enum case
-  /// on its own) with each of its screens, each field of ``zip(_:_:)``
-  /// screened while the others stay simplest, one-element arrays of the
-  /// element's screens. Generators built from a closure have none.
-  /// At most ``maxScreens``.
-  package var screens: [[UInt64]] {
-    guard let screening else { return [] }
-    return screening.value { computeScreens($0) }
-  }
-
-  private func computeScreens(_ prefixes: [[UInt64]]) -> [[UInt64]] {
-    var seen = Set<[UInt64]>()
-    var result: [[UInt64]] = []
-    for prefix in prefixes where result.count < Self.maxScreens {
-      guard let complete = complete(prefix), complete.contains(where: { $0 != 0 }),
-        seen.insert(complete).inserted
-      else { continue }
-      result.append(complete)
-    }
-    return result
-  }
-
-  /// The most screens one generator offers.
-  package static var maxScreens: Int { 2_048 }
-
-  /// The choices this generator draws after `prefix`, the simplest choice
-  /// after its end; `nil` when it cannot generate from them.
-  /// - Parameter prefix: the first choices.
-  /// - Returns: the complete sequence.
-  package func complete(_ prefix: [UInt64]) -> [UInt64]? {
-    let recorder = ChoiceRecorder(
-      source: ReplaySource(ChoiceSequence(prefix)), exhaustion: .drawSimplest)
-    guard (try? body(recorder)) != nil else { return nil }
-    return recorder.sequence.values
-  }
-
-  /// This generator's screens under `prefix` (an alternative's choice),
-  /// or the alternative's simplest value when it has none.
-  package func screens(after prefix: [UInt64]) -> [[UInt64]] {
-    let own = screens
-    return [prefix] + own.map { prefix + $0 }
   }
 
   /// Generates one value, drawing its choices from `recorder`.
@@ -140,25 +101,5 @@ extension Gen where Value == UInt64 {
   /// - Returns: a generator of choices.
   public static func choice(upTo bound: UInt64) -> Gen<UInt64> {
     Gen { recorder throws(GenerationStop) in try recorder.draw(upTo: bound) }
-  }
-}
-
-/// A generator's screen prefixes and, once computed, its completed screens.
-private final class Screening: @unchecked Sendable {
-  // NB: generators are shared across tasks, so the cache is locked.
-  private let lock = NSLock()
-  private let prefixes: @Sendable () -> [[UInt64]]
-  private var cached: [[UInt64]]?
-
-  init(_ prefixes: @escaping @Sendable () -> [[UInt64]]) {
-    self.prefixes = prefixes
-  }
-
-  /// The completed screens, completing `prefixes` on first use.
-  func value(_ complete: ([[UInt64]]) -> [[UInt64]]) -> [[UInt64]] {
-    if let cached = lock.withLock({ cached }) { return cached }
-    let computed = complete(prefixes())
-    lock.withLock { cached = computed }
-    return computed
   }
 }

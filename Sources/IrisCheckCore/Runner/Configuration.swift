@@ -14,7 +14,9 @@
 public struct Configuration: Sendable, Equatable {
   /// How many valid examples to run; defaults to 100.
   ///
-  /// Examples rejected by a filter do not count.
+  /// Examples rejected by a filter do not count. The generator's screens
+  /// (its hostile values, tried before any random example) run on top of
+  /// these, so they never take a random example's place.
   public var examples: Int
   /// The seed of the random examples; `nil` (the default) picks a fresh one
   /// per run, which the report prints.
@@ -59,6 +61,13 @@ public struct Configuration: Sendable, Equatable {
   /// failures found and, while shrinking, the steps taken and the size of
   /// the best case so far.
   public var showProgress: Bool
+  /// Whether the runner tries the generator's screens (see ``Gen/screens``)
+  /// before random examples; defaults to `true`.
+  ///
+  /// Not a user's setting: `false` is for measuring what screening costs
+  /// (`make bench`); a run without screens misses the hostile values the
+  /// README promises are always tried.
+  package var screening = true
 
   /// Creates a configuration; every parameter has the default documented
   /// on its property.

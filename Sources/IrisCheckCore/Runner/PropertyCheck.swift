@@ -13,9 +13,10 @@
 /// the first that fails is the failure. 3. Examples are generated: example 0
 /// draws the simplest choice everywhere, example 1 the largest (bounded by
 /// ``Configuration/maxChoices``), then every screen of the generator runs
-/// (its hostile values, field by field, each alternative on its own; these
-/// count as examples, and all run even past ``Configuration/examples``),
-/// the rest come from a ``BiasedSource``
+/// (its hostile values: each alternative on its own, each field's hostile
+/// values while the other fields stay simplest, every single delimiter of
+/// a `Gen.linkPayload` field), then ``Configuration/examples`` less those
+/// first two come from a ``BiasedSource``
 /// seeded from ``Configuration/seed`` and the example's index, so the same
 /// seed always gives the same values. 4. A failure is shrunk (see
 /// ``Shrinker``), then its minimal case is replayed once more: if it passes

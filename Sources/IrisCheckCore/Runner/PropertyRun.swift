@@ -205,10 +205,12 @@ final class PropertyRun<Value> {
     var discards = 0
     // NB: screening. After the simplest and the extreme example, every
     // screen of the generator (its hostile values, field by field and case
-    // by case) runs before any random example, even past `examples`.
-    let screens = check.generator.screens
+    // by case) runs before any random example, on top of `examples`, so
+    // screens never take the place of random examples.
+    let screens = configuration.screening ? check.generator.screens : []
     let screened = 2 + screens.count
-    while statistics.examples < configuration.examples || (index < screened && index >= 2) {
+    let total = configuration.examples + screens.count
+    while statistics.examples < total || (index < screened && index >= 2) {
       progress.tick(.examples(run: statistics.examples, failures: 0))
       if let deadline, clock.now >= deadline {
         notes.append("stopped at the time limit after \(statistics.examples) examples")

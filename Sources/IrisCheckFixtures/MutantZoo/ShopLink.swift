@@ -52,12 +52,13 @@ public struct ShopApp: Sendable {
       if mutation == .questionUnescaped { extra += "?" }
       if mutation == .hashUnescaped { extra += "#" }
       if mutation == .semicolonSplits { extra += ";" }
-      // NB: a `.` or `..` segment is escaped, or a URL normaliser would
-      // remove it: the ``ShopMutation/dotSegmentsUnescaped`` bug.
-      let dots = (id == "." || id == "..") && mutation != .dotSegmentsUnescaped
-      let segment =
-        dots ? id.replacingOccurrences(of: ".", with: "%2E") : encode(id, keeping: extra)
-      return URL(string: "shop://item/" + segment)
+      // NB: a dot-like id (`.`, `..`, `%2E`…) is escaped one level deeper
+      // (`.` as `%252E`), or a URL normaliser or a browser would take it
+      // for a dot segment; the ``ShopMutation/dotSegmentsUnescaped`` bug
+      // prints `.` and `..` as is.
+      let asIs = mutation == .dotSegmentsUnescaped && (id == "." || id == "..")
+      let text = DotLikeText.isDotLike(id) && !asIs ? DotLikeText.deeper(id) : id
+      return URL(string: "shop://item/" + encode(text, keeping: extra))
     case .search(let query):
       var extra = ""
       if mutation == .ampersandUnescaped { extra += "&" }
@@ -83,10 +84,11 @@ public struct ShopApp: Sendable {
     case "item":
       if mutation == .semicolonSplits { segment = String(segment.prefix { $0 != ";" }) }
       guard !segment.contains("/"), parts.percentEncodedQuery == nil,
-        parts.percentEncodedFragment == nil, var id = decode(segment), !id.isEmpty
+        parts.percentEncodedFragment == nil, var id = decode(segment).map(DotLikeText.undone),
+        !id.isEmpty
       else { return unknown }
       if mutation == .decodedTwice { id = decode(id) ?? id }
-      // The bug: dot segments resolved after decoding, so `%2E` is a `.`.
+      // The bug: dot segments resolved after decoding, so an escaped `.` is one.
       if mutation == .dotSegmentsResolved, id == "." || id == ".." { return unknown }
       if mutation == .idTrimmed { id = id.trimmingCharacters(in: .whitespacesAndNewlines) }
       if mutation == .idCaseFolded { id = id.lowercased() }

@@ -2,25 +2,36 @@ import Foundation
 import IrisCheckCore
 
 /// NormalisationStable: a printed link means the same after a URL
-/// normaliser has rewritten it.
+/// normaliser or a browser has rewritten it.
 ///
 /// **Contract.** For every intent `i` for which `s = print(i)` is not `nil`
-/// and `parse(s)` is a known intent: with `n` the standard normalisation of
-/// `s` (dot segments removed, empty and default ports dropped, an empty
-/// query dropped, percent-escapes uppercased; see `URLNormalisation`),
-/// `parse(n) == parse(s)`.
+/// and `parse(s)` is a known intent: with `n` either normal form of `s`,
+/// `parse(n) == parse(s)`. Both normal forms drop empty and default ports
+/// and an empty query and uppercase percent-escapes (see
+/// `URLNormalisation`); they differ in which path segments are dot segments:
+/// - **RFC 3986**: literal `.` and `..`, removed as §5.2.4 says (what a URL
+///   normaliser, a proxy or `URL.standardized` does);
+/// - **WHATWG**: also `%2e` in any case in place of either dot (`%2E`,
+///   `.%2e`, `%2e.`, `%2E%2e`), resolved as the WHATWG URL Standard's parser
+///   does (what a browser, a web view, Node or a web page rewriting the link
+///   does): `x://h/a/b/%2e%2e` becomes `x://h/a/`.
+///
+/// The law always checks both, so its rule is the stricter of the two; it
+/// takes no parameter. A printer passes by escaping dot-like segments one
+/// level deeper, as Iris's `URLPathRouter` does (`.` as `%252E`).
 ///
 /// **Generated.** Intents, as for ``RoundTripLaw``. Intents `print` rejects,
 /// printed links that parse to the unknown intent, and links whose
 /// normalised form `URL(string:)` rejects are outside the domain and pass.
 ///
-/// **Violation.** A printer that writes a `.` path segment as is, which a
-/// normaliser (or `URL.standardized`) removes:
+/// **Violation.** A printer that writes a `.` path segment as `%2E`, which
+/// RFC 3986 keeps but a browser removes:
 ///
 /// ```
 /// ❌ NormalisationStable violated (print → normalise → parse):
-///    print(.thread(id: ".")) = "note://thread/.", normalised "note://thread/",
-///    but parse("note://thread/") = .unknown; expected .thread(id: ".")
+///    print(.thread(id: ".")) = "note://thread/%2E", normalised (WHATWG)
+///    "note://thread/", but parse("note://thread/") = .unknown; expected
+///    .thread(id: ".")
 /// ```
 public struct NormalisationStableLaw<Intent: Equatable>: Law {
   /// The codec under test.
@@ -35,27 +46,46 @@ public struct NormalisationStableLaw<Intent: Equatable>: Law {
   /// `NormalisationStable`.
   public var name: String { "NormalisationStable" }
 
-  /// Prints `intent`, normalises the link and compares what both parse to.
+  /// Prints `intent`, normalises the link both ways and compares what each
+  /// parses to with what the printed link parses to.
   /// - Parameter intent: the intent to print.
-  /// - Returns: `nil` when the normalised link parses to the same intent (or
-  ///   `intent` is outside the domain); otherwise a violation in direction
-  ///   `print → normalise → parse`.
+  /// - Returns: `nil` when every normalised link parses to the same intent
+  ///   (or `intent` is outside the domain); otherwise a violation in
+  ///   direction `print → normalise → parse` for the first normal form that
+  ///   breaks, RFC 3986's before WHATWG's.
   public func check(_ intent: Intent) -> LawViolation? {
     guard let url = codec.print(intent) else { return nil }
     let printed = url.absoluteString
-    let normalised = URLNormalisation.normalise(printed)
-    guard normalised != printed, let normalisedURL = URL(string: normalised) else { return nil }
-    let expected = codec.parse(url)
-    guard !codec.isUnknown(expected) else { return nil }
-    let parsed = codec.parse(normalisedURL)
-    guard parsed != expected else { return nil }
-    return LawViolation(
-      law: name,
-      direction: "print → normalise → parse",
-      message: "print(\(SwiftLiteral.describe(intent))) = \(SwiftLiteral.describe(printed)), "
-        + "normalised \(SwiftLiteral.describe(normalised)), "
-        + "but parse(\(SwiftLiteral.describe(normalised))) = \(SwiftLiteral.describe(parsed)); "
-        + "expected \(SwiftLiteral.describe(expected))"
-    )
+    var expected: Intent?
+    var previous = printed
+    for rule in URLNormalisation.DotSegments.allCases {
+      let normalised = URLNormalisation.normalise(printed, dotSegments: rule)
+      guard normalised != previous, let normalisedURL = URL(string: normalised) else { continue }
+      previous = normalised
+      let known = expected ?? codec.parse(url)
+      guard !codec.isUnknown(known) else { return nil }
+      expected = known
+      let parsed = codec.parse(normalisedURL)
+      guard parsed != known else { continue }
+      return LawViolation(
+        law: name,
+        direction: "print → normalise → parse",
+        message: "print(\(SwiftLiteral.describe(intent))) = \(SwiftLiteral.describe(printed)), "
+          + "normalised (\(rule.name)) \(SwiftLiteral.describe(normalised)), "
+          + "but parse(\(SwiftLiteral.describe(normalised))) = \(SwiftLiteral.describe(parsed)); "
+          + "expected \(SwiftLiteral.describe(known))"
+      )
+    }
+    return nil
+  }
+}
+
+extension URLNormalisation.DotSegments {
+  /// How a violation names the rule: `RFC 3986` or `WHATWG`.
+  fileprivate var name: String {
+    switch self {
+    case .rfc3986: "RFC 3986"
+    case .whatwg: "WHATWG"
+    }
   }
 }

@@ -1,26 +1,41 @@
 /// The standard normalisations of a URL string that keep its meaning
-/// (RFC 3986 §6.2.2–6.2.3), as a URL normaliser, a proxy or
+/// (RFC 3986 §6.2.2–6.2.3), as a URL normaliser, a proxy, a browser or
 /// `URL.standardized` applies them.
 ///
-/// ``normalise(_:)`` applies, in order:
-/// - **Dot segments.** `.` and `..` path segments are removed as RFC 3986
-///   §5.2.4 says: `x://h/a/./b/../c` becomes `x://h/a/c`. Only literal dots
-///   are dot segments; `%2E` is not.
+/// ``normalise(_:dotSegments:)`` applies, in order:
+/// - **Dot segments**, by one of two rules (``DotSegments``):
+///   - ``DotSegments/rfc3986``: `.` and `..` path segments are removed as
+///     RFC 3986 §5.2.4 says: `x://h/a/./b/../c` becomes `x://h/a/c`. Only
+///     literal dots are dot segments; `%2E` is not.
+///   - ``DotSegments/whatwg``: the WHATWG URL Standard's path state, which
+///     browsers, web views and Node run on every link: a segment that is `.`
+///     or `%2e`, or `..`, `.%2e`, `%2e.` or `%2e%2e`, in any case, is a dot
+///     segment. `x://h/a/%2E%2e/b` becomes `x://h/b`, and a dot segment at
+///     the end leaves a trailing `/` (`x://h/a/b/%2e%2e` is `x://h/a/`).
 /// - **Default and empty ports.** `:` with no port is dropped, and so is the
 ///   scheme's default port (`http` and `ws` 80, `https` and `wss` 443, `ftp` 21).
 /// - **Empty query.** A `?` with nothing after it (before any `#`) is dropped.
 /// - **Case of percent-escapes.** Hex digits of every `%XX` are uppercased.
 ///
 /// Scheme and host case are left alone (see ``CaseInsensitiveSchemeAndHostLaw``),
-/// and so are escapes of unreserved characters: decoding `%2E` to `.` before
-/// removing dot segments would leave no spelling of a `..` segment that
-/// survives, while `URL.standardized` and the normalisers above keep `%2E%2E`.
+/// and so are other escapes of unreserved characters (`%41` stays).
 package enum URLNormalisation {
+  /// Which path segments are dot segments, and how they are resolved.
+  package enum DotSegments: Sendable, CaseIterable {
+    /// RFC 3986 §5.2.4 `remove_dot_segments`: literal `.` and `..` only.
+    case rfc3986
+    /// The WHATWG URL Standard's path state: `.`, `..` and their `%2e`
+    /// spellings in any case (``removingWHATWGDotSegments(_:)``).
+    case whatwg
+  }
+
   /// Returns `string` with the normalisations above applied.
-  /// - Parameter string: a URL string; text without a scheme is only
-  ///   escape-normalised.
+  /// - Parameters:
+  ///   - string: a URL string; text without a scheme is only
+  ///     escape-normalised.
+  ///   - dotSegments: the dot-segment rule.
   /// - Returns: the normalised string (`string` itself when nothing changes).
-  package static func normalise(_ string: String) -> String {
+  package static func normalise(_ string: String, dotSegments: DotSegments) -> String {
     var rest = Substring(string)
     var fragment: Substring = ""
     if let hash = rest.firstIndex(of: "#") {
@@ -45,7 +60,11 @@ package enum URLNormalisation {
       authority = "//" + withoutDefaultPort(hierarchy[start..<end], scheme: scheme)
       hierarchy = hierarchy[end...]
     }
-    let path = removingDotSegments(String(hierarchy))
+    let path: String
+    switch dotSegments {
+    case .rfc3986: path = removingDotSegments(String(hierarchy))
+    case .whatwg: path = removingWHATWGDotSegments(hierarchy, hasAuthority: !authority.isEmpty)
+    }
     return uppercasingEscapes(scheme + ":" + authority + path + query + fragment)
   }
 

@@ -23,6 +23,11 @@ import Iris
 /// with an empty thread id, an empty contact address or a negative message
 /// number. Scheme and host are case-insensitive; see ``URLPathRouter`` for
 /// trailing slashes, extra and repeated query items.
+///
+/// **Through a browser.** An id that is a dot segment prints escaped twice
+/// (`.thread(id: "..")` is `mailbox://thread/%252E%252E`), so neither a URL
+/// normaliser nor a browser's WHATWG parser, which also reads `%2E` as a
+/// dot, resolves it away; `mailbox://thread/%2E%2E` still reads as `..`.
 public struct MailboxCodec: URLCodec {
   /// The URL scheme, `mailbox`.
   public static let scheme = "mailbox"

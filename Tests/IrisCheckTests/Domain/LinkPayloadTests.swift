@@ -13,6 +13,7 @@ struct LinkPayloadTests {
     classes.append(("empty", { $0.isEmpty }))
     classes.append(("dot", { $0 == "." || $0.hasPrefix("./") || $0.contains("/./") }))
     classes.append(("dot-dot", { $0.contains("..") }))
+    classes.append(("escaped dot", { $0.lowercased().contains("%2e") }))
     classes.append(("leading whitespace", { $0.first?.isWhitespace == true }))
     classes.append(("trailing whitespace", { $0.last?.isWhitespace == true }))
     classes.append(

@@ -71,7 +71,9 @@ struct FlowLawsTests {
     let reachability = try #require(results.last)
     #expect(reachability.counterexample == nil)
     #expect(reachability.violation?.direction == "closed vocabulary")
-    #expect(reachability.report?.hasPrefix("Law Reachability failed over 300 examples") == true)
+    let examples = 300 + NoteGen.intent.screens.count
+    #expect(
+      reachability.report?.hasPrefix("Law Reachability failed over \(examples) examples") == true)
   }
 
   @Test func reachabilityPassesUnderAReplayToken() async throws {

@@ -25,6 +25,9 @@ struct NoteCodecFlaws: OptionSet, Sendable {
   /// The printer writes a thread id `.` or `..` as is, a dot segment that
   /// URL normalisation removes.
   static let dotSegmentsUnescaped = NoteCodecFlaws(rawValue: 16)
+  /// The printer escapes the dots of a thread id `.` or `..` once (`%2E`),
+  /// which RFC 3986 keeps but a WHATWG URL parser still reads as dots.
+  static let dotSegmentsEscapedOnce = NoteCodecFlaws(rawValue: 32)
 }
 
 /// A hand-written `note://` codec: `note://inbox`, `note://thread/<id>`,
@@ -72,7 +75,7 @@ private func parseNote(_ url: URL, _ flaws: NoteCodecFlaws) -> Note {
   case ("inbox", 0) where components.percentEncodedQuery == nil:
     return .inbox
   case ("thread", 1) where components.percentEncodedQuery == nil:
-    return segments[0].map { .thread(id: $0) } ?? .unknown
+    return segments[0].map { .thread(id: DotLikeText.undone($0)) } ?? .unknown
   case ("search", 0):
     let pairs = (components.percentEncodedQuery ?? "").split(separator: "&")
     guard pairs.count == 1, pairs[0].hasPrefix("q=") else { return .unknown }
@@ -93,11 +96,14 @@ private func printNote(_ note: Note, _ flaws: NoteCodecFlaws) -> URL? {
       flaws.contains(.slashUnescaped)
       ? segmentAllowed.union(CharacterSet(charactersIn: "/"))
       : segmentAllowed
-    guard !id.isEmpty, var encoded = id.addingPercentEncoding(withAllowedCharacters: allowed)
-    else { return nil }
-    if id == "." || id == "..", !flaws.contains(.dotSegmentsUnescaped) {
-      encoded = id == "." ? "%2E" : "%2E%2E"
+    // A dot-like id is escaped one level deeper (`.` as `%252E`), unless a flaw says otherwise.
+    var text = DotLikeText.isDotLike(id) ? DotLikeText.deeper(id) : id
+    if id == "." || id == ".." {
+      if flaws.contains(.dotSegmentsUnescaped) { text = id }
+      if flaws.contains(.dotSegmentsEscapedOnce) { return URL(string: "note://thread/" + text) }
     }
+    guard !id.isEmpty, let encoded = text.addingPercentEncoding(withAllowedCharacters: allowed)
+    else { return nil }
     return URL(string: "note://thread/" + encoded)
   case .search(let query):
     guard let encoded = query.addingPercentEncoding(withAllowedCharacters: queryValueAllowed)

@@ -12,7 +12,8 @@ enum NoteSamples {
     [
       .inbox, .unknown, .thread(id: ""), .thread(id: "42"), .thread(id: "a/b"),
       .thread(id: "%2F"), .thread(id: "a b?c#d"), .thread(id: "."), .thread(id: ".."),
-      .thread(id: "..."), .search(query: ""), .search(query: "a+b"),
+      .thread(id: "..."), .thread(id: "%2E"), .thread(id: "%2e."), .thread(id: "%252E"),
+      .search(query: ""), .search(query: "a+b"),
       .search(query: "x&q=y"), .search(query: "💌 é"),
     ] + randomTexts(count: 200, seed: 1).flatMap { [Note.thread(id: $0), .search(query: $0)] }
 

@@ -190,12 +190,32 @@ struct URLPathRouterTests {
     }
   }
 
-  @Test func dotSegmentsPrintEncodedAndSurviveStandardizing() throws {
-    #expect(print(.conversation("..")) == "demo://conversation/%2E%2E")
-    #expect(print(.conversation(".")) == "demo://conversation/%2E")
+  @Test func dotSegmentsPrintEscapedTwiceAndSurviveStandardizing() throws {
+    #expect(print(.conversation("..")) == "demo://conversation/%252E%252E")
+    #expect(print(.conversation(".")) == "demo://conversation/%252E")
     let url = try #require(router.url(for: .conversation("..")))
     #expect(router.parse(url.standardized) == .conversation(".."))
     #expect(print(.conversation("...")) == "demo://conversation/...")
+  }
+
+  @Test func escapesOfDotSegmentsPrintOneLevelDeeperAndRoundTrip() throws {
+    #expect(print(.conversation("%2E")) == "demo://conversation/%25252E")
+    #expect(print(.conversation("%2e.")) == "demo://conversation/%25252e%252E")
+    for id in ["%2E", "%2e", ".%2E", "%2e.", "%2E%2e", "%252E", "%2E%2E%2E"] {
+      let url = try #require(router.url(for: .conversation(id)))
+      #expect(router.parse(url) == .conversation(id), "\(url.absoluteString)")
+    }
+  }
+
+  @Test func everySpellingOfADotSegmentReadsAsTheDot() throws {
+    for (link, id) in [
+      ("demo://conversation/%252E", "."), ("demo://conversation/%252e%252E", ".."),
+      ("demo://conversation/%2E", "."), ("demo://conversation/%2e%2E", ".."),
+      ("demo://conversation/.", "."), ("demo://conversation/..", ".."),
+      ("demo://conversation/.%2e", ".."),
+    ] {
+      #expect(try parse(link) == .conversation(id), "\(link)")
+    }
   }
 
   @Test func punycodeHostRoundTrips() throws {

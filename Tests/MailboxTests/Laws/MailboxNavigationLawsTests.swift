@@ -15,14 +15,15 @@ struct MailboxNavigationLawsTests {
       ])
     for result in results {
       #expect(!result.isFailure, "\(result)")
-      #expect(result.statistics.examples == 1_000)
+      // 1,000 random examples, on top of the generator's screens.
+      #expect(result.statistics.examples >= 1_000)
     }
   }
 
   @Test func theSampleAppsLinksArriveAtomically() async throws {
     let results = await MailboxLaws.navigation().run()
     let atomic = try #require(results.first { $0.law == "AtomicArrival" })
-    #expect(atomic.statistics.labelCounts == ["atomic": 1_000])
+    #expect(atomic.statistics.labelCounts == ["atomic": atomic.statistics.examples])
   }
 
   // MARK: - flowArrival

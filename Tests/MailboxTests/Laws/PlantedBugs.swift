@@ -22,12 +22,32 @@ enum PlantedBugs {
   })
 
   /// The printer writes a thread id `.` or `..` as is, a dot segment URL
-  /// normalisation removes (the router prints `%2E`).
-  static let dotSegmentsUnescaped = codec(print: { intent in
+  /// normalisation removes (the router prints `%252E`).
+  static let dotSegmentsUnescaped = dotsPrinted(as: ".")
+
+  /// The printer escapes the dots of a thread id `.` or `..` only once
+  /// (`%2E`), which RFC 3986 keeps but a browser still reads as dots.
+  static let dotSegmentsEscapedOnce = dotsPrinted(as: "%2E")
+
+  /// The printer escapes only the thread ids `.` and `..` one level
+  /// deeper, not the other dot-like ids: `%2E` prints as `.` does
+  /// (`%252E`), and reads back as `.`.
+  static let dotEscapeCollides = codec(print: { intent in
     guard let url = real.url(for: intent) else { return nil }
-    guard intent.threadID != nil else { return url }
-    return URL(string: url.absoluteString.replacingOccurrences(of: "%2E", with: "."))
+    guard let id = intent.threadID?.rawValue, id != ".", id != "..", DotLikeText.isDotLike(id)
+    else { return url }
+    return URL(string: url.absoluteString.replacingOccurrences(of: "%2525", with: "%25"))
   })
+
+  /// The real printer with the dots of a thread id `.` or `..` (`%252E`)
+  /// written as `dot`.
+  private static func dotsPrinted(as dot: String) -> LinkCodec<MailboxIntent> {
+    codec(print: { intent in
+      guard let url = real.url(for: intent) else { return nil }
+      guard let id = intent.threadID, id == "." || id == ".." else { return url }
+      return URL(string: url.absoluteString.replacingOccurrences(of: "%252E", with: dot))
+    })
+  }
 
   /// The search route decodes its query like an HTML form: `+` becomes a
   /// space after percent-decoding.

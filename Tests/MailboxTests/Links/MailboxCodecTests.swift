@@ -65,6 +65,16 @@ struct MailboxCodecTests {
     #expect(print(.search(query: "a&b=c+d")) == "mailbox://search?q=a%26b%3Dc%2Bd")
   }
 
+  @Test func dotSegmentIDsPrintEscapedTwiceSoABrowserKeepsThem() {
+    #expect(print(.thread(id: ".")) == "mailbox://thread/%252E")
+    #expect(print(.thread(id: "..")) == "mailbox://thread/%252E%252E")
+    #expect(print(.thread(id: "%2e")) == "mailbox://thread/%25252e")
+    #expect(
+      print(.message(threadID: "..", messageID: 1)) == "mailbox://thread/%252E%252E/message/1")
+    #expect(print(.contact(address: ".")) == "mailbox://contact/%252E")
+    #expect(print(.thread(id: "...")) == "mailbox://thread/...")
+  }
+
   // MARK: - Parse
 
   @Test func parsesEveryCanonicalLink() throws {
@@ -82,6 +92,17 @@ struct MailboxCodecTests {
     #expect(try parse("mailbox://thread/abc/") == .thread(id: "abc"))
     #expect(try parse("mailbox://compose?subject=Hi&cc=bob") == .compose(to: nil, subject: "Hi"))
     #expect(try parse("mailbox://inbox?utm_source=mail") == .inbox)
+  }
+
+  @Test func everySpellingOfADotSegmentIDReadsAsTheDots() throws {
+    for (link, id) in [
+      ("mailbox://thread/%252E", "."), ("mailbox://thread/%252e%252E", ".."),
+      ("mailbox://thread/%2E", "."), ("mailbox://thread/%2e%2E", ".."),
+      ("mailbox://thread/.%2e", ".."), ("mailbox://thread/.", "."),
+      ("mailbox://thread/%25252E", "%2E"),
+    ] {
+      #expect(try parse(link) == .thread(id: ThreadID(id)), "\(link)")
+    }
   }
 
   @Test func plusInQueryStaysPlus() throws {

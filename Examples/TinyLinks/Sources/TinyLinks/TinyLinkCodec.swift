@@ -3,7 +3,11 @@ import Iris
 
 /// TinyLinks' link codec, written by hand: it splits the link itself and
 /// percent-escapes every byte of a tag or a search outside `A-Z a-z 0-9 - _
-/// ~` (a `.` too, so no tag is a dot segment a URL normaliser removes).
+/// ~` (a `.` too).
+///
+/// A tag that is a dot segment or decodes to one (`.`, `..`, `%2E`) is
+/// escaped twice (`.` prints as `%252E`) and read back by decoding twice: a
+/// browser's URL parser reads `%2E` as a dot and removes it.
 ///
 /// **Laws.** Parsing is total (anything it does not understand is
 /// `.unknown(url)`); every intent but `.unknown` prints, and parses back to
@@ -44,8 +48,9 @@ public struct TinyLinkCodec: URLCodec {
     case "tag" where path.hasPrefix("/") && path.count > 1:
       let name = path.dropFirst()
       guard !name.contains("/"), components.percentEncodedQuery == nil,
-        let tag = Self.unescaped(name)
+        var tag = Self.unescaped(name)
       else { return .unknown(url) }
+      if Self.isDotLike(tag) { tag = Self.unescaped(tag[...]) ?? tag }
       return .tag(tag)
     case "search" where path.isEmpty:
       guard let query = components.percentEncodedQuery, query.hasPrefix("q="),
@@ -63,7 +68,7 @@ public struct TinyLinkCodec: URLCodec {
   public func url(for intent: TinyLink) -> URL? {
     switch intent {
     case .home: URL(string: "tiny://home")
-    case .tag(let name) where !name.isEmpty: URL(string: "tiny://tag/" + escaped(name))
+    case .tag(let name) where !name.isEmpty: URL(string: "tiny://tag/" + segment(name))
     case .tag: nil
     case .search(let text): URL(string: "tiny://search?q=" + escaped(text))
     case .unknown: nil
@@ -85,6 +90,20 @@ public struct TinyLinkCodec: URLCodec {
 
   private static let unreserved = Set(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_~".unicodeScalars)
+
+  /// A tag as a path segment: escaped, and when it is dot-like each `%` of
+  /// that escaped once more (`.` is `%2E`, then `%252E`).
+  private func segment(_ name: String) -> String {
+    let text = escaped(name)
+    return Self.isDotLike(name) ? text.replacingOccurrences(of: "%", with: "%25") : text
+  }
+
+  /// Whether `text` is `.` or `..`, or decodes, once or more, to one of them.
+  private static func isDotLike(_ text: String) -> Bool {
+    if text == "." || text == ".." { return true }
+    guard text.contains("%"), let decoded = unescaped(text[...]) else { return false }
+    return isDotLike(decoded)
+  }
 
   /// Decodes `%XX` escapes; `nil` for a stray `%` or bytes that are not UTF-8.
   private static func unescaped(_ text: Substring) -> String? {

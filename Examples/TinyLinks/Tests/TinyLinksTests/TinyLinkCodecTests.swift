@@ -22,6 +22,15 @@ struct TinyLinkCodecTests {
     #expect(codec.url(for: tag).map(codec.parse) == tag)
   }
 
+  @Test func aDotTagIsEscapedTwiceSoABrowserKeepsIt() {
+    let codec = TinyLinkCodec(escapesPercent: true)
+    #expect(codec.url(for: .tag("."))?.absoluteString == "tiny://tag/%252E")
+    #expect(codec.url(for: .tag("%2E"))?.absoluteString == "tiny://tag/%25252E")
+    for name in [".", "..", "%2E", "%2e.", "..."] {
+      #expect(codec.url(for: .tag(name)).map(codec.parse) == .tag(name), "\(name)")
+    }
+  }
+
   @Test func thePlantedPercentBugBreaksTheRoundTrip() async {
     let results = await TinyLinksLaws.codec(TinyLinkCodec(escapesPercent: false)).run(
       configuration: Configuration(examples: 1_000, seed: 1, saveRegressions: false))

@@ -24,9 +24,10 @@ extension Gen {
     of element: Gen<E>, count: ClosedRange<Int> = 0...10
   ) -> Gen<[E]> where Value == [E] {
     let size = CollectionSize(count, generator: "array(of:count:)")
-    // NB: screens: one-element arrays of the element's screens (a "more?"
-    // choice first unless an element is required).
-    let more: [UInt64] = size.minimum == 0 && size.maximum > 0 ? [1] : []
+    // NB: screens: the shortest array, then one-element arrays of the
+    // element's screens (a "more?" choice first unless an element is
+    // required; past the first, required elements stay simplest).
+    let more: [UInt64] = size.minimum == 0 ? [1] : []
     return Gen<[E]>(
       { recorder throws(GenerationStop) in
         var result: [E] = []
@@ -36,6 +37,6 @@ extension Gen {
         }
         return result
       },
-      screens: { size.maximum == 0 ? [] : element.screens.map { more + $0 } })
+      screens: { [[]] + (size.maximum == 0 ? [] : element.partScreens.map { more + $0 }) })
   }
 }

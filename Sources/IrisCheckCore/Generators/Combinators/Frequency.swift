@@ -49,6 +49,9 @@ extension Gen {
         recorder.endSpan()
         return value
       },
-      screens: { gens.indices.flatMap { gens[$0].screens(after: [starts[$0]]) } })
+      screens: {
+        Screening.fairShare(
+          gens.indices.map { gens[$0].partScreens(after: [starts[$0]]) }, limit: maxScreens)
+      })
   }
 }

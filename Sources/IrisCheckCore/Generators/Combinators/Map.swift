@@ -12,6 +12,6 @@ extension Gen {
   public func map<T>(_ transform: @escaping @Sendable (Value) -> T) -> Gen<T> {
     Gen<T>(
       { recorder throws(GenerationStop) in transform(try self.generate(recorder)) },
-      screens: { self.screens })
+      screens: { self.partScreens })
   }
 }

@@ -31,6 +31,9 @@ extension Gen {
         recorder.endSpan()
         return value
       },
-      screens: { gens.indices.flatMap { gens[$0].screens(after: [UInt64($0)]) } })
+      screens: {
+        Screening.fairShare(
+          gens.indices.map { gens[$0].partScreens(after: [UInt64($0)]) }, limit: maxScreens)
+      })
   }
 }

@@ -14,6 +14,6 @@ extension Gen {
       { recorder throws(GenerationStop) in
         guard try recorder.draw(upTo: 1) == 1 else { return nil }
         return try wrapped.generate(recorder, label: SpanLabel.optional)
-      }, screens: { wrapped.screens(after: [1]) })
+      }, screens: { [[0]] + wrapped.partScreens(after: [1]) })
   }
 }

@@ -52,12 +52,14 @@ extension Gen {
   public static func zip<A, B, C, D>(
     _ a: Gen<A>, _ b: Gen<B>, _ c: Gen<C>, _ d: Gen<D>
   ) -> Gen<(A, B, C, D)> where Value == (A, B, C, D) {
-    Gen<(A, B, C, D)> { recorder throws(GenerationStop) in
-      (
-        try a.generate(recorder), try b.generate(recorder), try c.generate(recorder),
-        try d.generate(recorder)
-      )
-    }
+    Gen<(A, B, C, D)>(
+      { recorder throws(GenerationStop) in
+        (
+          try a.generate(recorder), try b.generate(recorder), try c.generate(recorder),
+          try d.generate(recorder)
+        )
+      },
+      screens: { tupleScreens([a.fieldScreens, b.fieldScreens, c.fieldScreens, d.fieldScreens]) })
   }
 
   /// A generator of 5-tuples, drawn left to right.
@@ -74,12 +76,18 @@ extension Gen {
   public static func zip<A, B, C, D, E>(
     _ a: Gen<A>, _ b: Gen<B>, _ c: Gen<C>, _ d: Gen<D>, _ e: Gen<E>
   ) -> Gen<(A, B, C, D, E)> where Value == (A, B, C, D, E) {
-    Gen<(A, B, C, D, E)> { recorder throws(GenerationStop) in
-      (
-        try a.generate(recorder), try b.generate(recorder), try c.generate(recorder),
-        try d.generate(recorder), try e.generate(recorder)
-      )
-    }
+    Gen<(A, B, C, D, E)>(
+      { recorder throws(GenerationStop) in
+        (
+          try a.generate(recorder), try b.generate(recorder), try c.generate(recorder),
+          try d.generate(recorder), try e.generate(recorder)
+        )
+      },
+      screens: {
+        tupleScreens([
+          a.fieldScreens, b.fieldScreens, c.fieldScreens, d.fieldScreens, e.fieldScreens,
+        ])
+      })
   }
 
   /// A generator of 6-tuples, drawn left to right.
@@ -97,40 +105,41 @@ extension Gen {
   public static func zip<A, B, C, D, E, F>(
     _ a: Gen<A>, _ b: Gen<B>, _ c: Gen<C>, _ d: Gen<D>, _ e: Gen<E>, _ f: Gen<F>
   ) -> Gen<(A, B, C, D, E, F)> where Value == (A, B, C, D, E, F) {
-    Gen<(A, B, C, D, E, F)> { recorder throws(GenerationStop) in
-      (
-        try a.generate(recorder), try b.generate(recorder), try c.generate(recorder),
-        try d.generate(recorder), try e.generate(recorder), try f.generate(recorder)
-      )
-    }
+    Gen<(A, B, C, D, E, F)>(
+      { recorder throws(GenerationStop) in
+        (
+          try a.generate(recorder), try b.generate(recorder), try c.generate(recorder),
+          try d.generate(recorder), try e.generate(recorder), try f.generate(recorder)
+        )
+      },
+      screens: {
+        tupleScreens([
+          a.fieldScreens, b.fieldScreens, c.fieldScreens, d.fieldScreens, e.fieldScreens,
+          f.fieldScreens,
+        ])
+      })
   }
 }
 
 extension Gen {
-  /// This generator's simplest choices and its screens, as one field of a
-  /// tuple; `nil` when it cannot generate its simplest value.
+  /// This generator's simplest choices and its part screens, as one field
+  /// of a tuple; `nil` when it cannot generate its simplest value.
   var fieldScreens: (simplest: [UInt64], screens: [[UInt64]])? {
-    complete([]).map { ($0, screens) }
+    complete([]).map { ($0, partScreens) }
   }
 }
 
 /// The screens of a tuple: each field's screens with the other fields at
-/// their simplest.
+/// their simplest, the fields in a fair share of ``Gen/maxScreens``.
 /// - Parameter fields: each field's simplest choices and screens.
 /// - Returns: complete choice sequences of the tuple.
 func tupleScreens(_ fields: [(simplest: [UInt64], screens: [[UInt64]])?]) -> [[UInt64]] {
   let known = fields.compactMap { $0 }
   guard known.count == fields.count else { return [] }
-  let fields = known
-  var result: [[UInt64]] = []
-  for (index, field) in fields.enumerated() {
-    for screen in field.screens {
-      var sequence: [UInt64] = []
-      for (other, otherField) in fields.enumerated() {
-        sequence += other == index ? screen : otherField.simplest
-      }
-      result.append(sequence)
+  let perField = known.indices.map { index in
+    known[index].screens.map { screen in
+      known.indices.flatMap { $0 == index ? screen : known[$0].simplest }
     }
   }
-  return result
+  return Screening.fairShare(perField, limit: Gen<Void>.maxScreens)
 }

@@ -13,10 +13,10 @@ extension Gen where Value: Sendable {
     let elements = Array(c)
     precondition(!elements.isEmpty, "Gen.element(of:): the collection is empty")
     let bound = UInt64(elements.count - 1)
-    // NB: screens: every element but the simplest, at most 64.
+    // NB: screens: every element, at most 64.
     let count = Swift.min(elements.count, 64)
     return Gen(
       { recorder throws(GenerationStop) in elements[Int(try recorder.draw(upTo: bound))] },
-      screens: { (1..<count).map { [UInt64($0)] } })
+      screens: { (0..<count).map { [UInt64($0)] } })
   }
 }
