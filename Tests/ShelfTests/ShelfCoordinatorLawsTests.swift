@@ -20,8 +20,10 @@ struct PlantedShelfBug: Sendable, CustomTestStringConvertible {
 /// app passes every law in both tap wirings, and each planted bug is caught,
 /// with default settings, by the law the contract names.
 @Suite(.serialized) struct ShelfCoordinatorLawsTests {
-  /// Default settings with a fixed seed. The shrink time limit is lifted so
-  /// that the step budget alone, not the machine's load, decides the minimum.
+  /// Default settings with a fixed seed.
+  ///
+  /// The shrink time limit is lifted so that the step budget alone, not the
+  /// machine's load, decides the minimum.
   static func settings(seed: UInt64) -> Configuration {
     Configuration(
       examples: LawSuite.defaultConfiguration.examples, seed: seed,

@@ -29,7 +29,9 @@ struct ShelfHarnessTests {
       var model = ShelfSnapshot().routing(intent, books: Self.books)
       // NB: a missing book's flow ends on its page; the redirect it routes
       // is a flow of its own, modelled from there.
-      if case .missing(let id) = model.book { model = model.routing(.notFound(id), books: Self.books) }
+      if case .missing(let id) = model.book {
+        model = model.routing(.notFound(id), books: Self.books)
+      }
       #expect(await finalState([.link(intent)], tapWiring: wiring) == model, "link \(intent)")
       #expect(await finalState([.tap(intent)], tapWiring: wiring) == model, "tap \(intent)")
     }

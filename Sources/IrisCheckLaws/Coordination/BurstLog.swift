@@ -113,8 +113,9 @@ where Flow.SideEffect: Equatable {
     return record
   }
 
-  /// Appends an issued event about to be performed; returns its entry
-  /// index. Flows routed until ``performed()`` are its flows.
+  /// Appends an issued event about to be performed; returns its entry index.
+  ///
+  /// Flows routed until ``performed()`` are its flows.
   @discardableResult
   func issue(
     _ event: BatonBurst<Flow.Intent>.Event, at time: Duration,

@@ -90,7 +90,8 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
         + "consumer's state after flow#3 finished"),
     PlantedCoordinatorBug(
       bugs: .confirmsBeforeItsEditorOpens, law: "LastWins",
-      minimal: #"link .home · link .page("a") (schedule [0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 1, 1])"#,
+      minimal:
+        #"link .home · link .page("a") (schedule [0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 1, 1])"#,
       name: "a confirmation from the global executor expected after a main-actor task",
       violation: "the last flow on the links executor, flow#2 (link), ended in a state its "
         + "steps do not give"),

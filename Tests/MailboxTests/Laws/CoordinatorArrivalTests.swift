@@ -71,7 +71,9 @@ struct CoordinatorArrivalTests {
   // MARK: - One journey
 
   @Test func aTappedSearchOnTheBrokenCoordinatorShowsTheEmptySearchTab() async {
-    let violation = await ArrivalLaw(Self.tabFirst, showing: { $0.snapshot }).check([.tap(.search(query: "a"))])
+    let violation = await ArrivalLaw(Self.tabFirst, showing: { $0.snapshot }).check([
+      .tap(.search(query: "a"))
+    ])
     #expect(violation?.direction == "intermediate state")
   }
 
@@ -98,8 +100,10 @@ struct CoordinatorArrivalTests {
     #expect(law.intermediateKinds(arrivals) == ["stacks"])
     #expect(await law.check([.link(.search(query: "a"))]) == nil)
     #expect(
-      await ArrivalLaw(MailboxLaws.animatedArrivalHarness, showing: { $0.snapshot }).check([.link(.search(query: "a"))])?
-        .direction == "intermediate state")
+      await ArrivalLaw(MailboxLaws.animatedArrivalHarness, showing: { $0.snapshot }).check([
+        .link(.search(query: "a"))
+      ])?
+      .direction == "intermediate state")
   }
 
   @Test func theConsumersHookSchedulesRendersTheTraceDoesNot() async throws {
@@ -133,11 +137,13 @@ struct CoordinatorArrivalTests {
     #expect(await observed.check(journey)?.direction == "intermediate state")
     var correct = MailboxLaws.arrivalHarness
     correct.observe = { _, _ in }
-    let arrivals = try await ArrivalLaw(correct, showing: { $0.snapshot }, observing: { _ = $0.snapshot })
-      .observe([
-        .link(.search(query: "a")), .tap(.compose(to: "b", subject: nil)), .link(.thread(id: "c")),
-      ])
-      .get()
+    let arrivals = try await ArrivalLaw(
+      correct, showing: { $0.snapshot }, observing: { _ = $0.snapshot }
+    )
+    .observe([
+      .link(.search(query: "a")), .tap(.compose(to: "b", subject: nil)), .link(.thread(id: "c")),
+    ])
+    .get()
     #expect(arrivals.map(\.changes) == [1, 1, 1])
     #expect(arrivals.allSatisfy { $0.intermediates.isEmpty })
     // NB: every event was seen by a render: tracking starts again after

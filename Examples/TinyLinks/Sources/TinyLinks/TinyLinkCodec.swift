@@ -119,7 +119,10 @@ public struct TinyLinkCodec: URLCodec {
       else { return nil }
       bytes.append(value)
     }
-    return String(validating: bytes, as: UTF8.self)
+    // NB: not `String(validating:as:)` (macOS 15, iOS 18): a decode that
+    // repaired nothing is valid UTF-8.
+    let text = String(decoding: bytes, as: UTF8.self)
+    return Array(text.utf8) == bytes ? text : nil
   }
 }
 
