@@ -7,7 +7,9 @@ extension BurstRecord {
   /// (flow#2) · flow#1 superseded · flow#1 cancelled`.
   ///
   /// A flow routed by the app or by another flow (a redirect) appears where
-  /// it was routed: `flow#2 routed .home on links (follow-up of flow#1)`.
+  /// it was routed: `flow#2 routed .home on links (follow-up of flow#1)`;
+  /// the screens the harness found still waiting when the burst settled, and
+  /// cancelled, come last.
   public var timeline: String {
     var stepsDone: [NavFlow: Int] = [:]
     var parts: [String] = []
@@ -24,6 +26,11 @@ extension BurstRecord {
         let who = flow.flatMap { routed($0) }.map { "flow#\($0.number)'s baton" } ?? "nil"
         parts.append("screen \(SwiftLiteral.describe(site)) claimed \(who)")
       }
+    }
+    for waiting in waitingScreens {
+      parts.append(
+        "screen \(SwiftLiteral.describe(waiting.site)) still waiting when the burst settled "
+          + "(cancelled)")
     }
     return parts.joined(separator: " · ")
   }
