@@ -52,11 +52,10 @@ struct PlantedShelfBug: Sendable, CustomTestStringConvertible {
       violation: #"flow#1 registered a handoff for .stack(.book("a")), which was not on "#
         + "screen"),
     PlantedShelfBug(
-      bug: .deliversPayloadTwice, name: "a payload delivered twice", law: "HandoffAtMostOnce",
-      minimal:
-        #"mount screen #0 · link .book("a") · mount screen #0 · mount screen #0 · yield · "#
-        + "mount screen #0 (schedule [])",
-      violation: #"screen .stack(.book("a")) received flow#1's baton twice"#),
+      bug: .deliversPayloadTwice, name: "a payload registered again after its claim",
+      law: "HandoffCleanup", minimal: #"link .book("a") (schedule [])"#,
+      violation: #"flow#1 registered a handoff for .stack(.book("a")) without pushing or "#
+        + "presenting it just before"),
     PlantedShelfBug(
       bug: .restoreKeepsFlowsRunning, name: "a restore that does not cancel the running flow",
       law: "SupersededPrefix", minimal: "link .library · restore snapshot #0 (schedule [])",

@@ -136,6 +136,27 @@ where Flow.SideEffect: Equatable {
     return nil
   }
 
+  /// The first registration a flow made that does not come right after its
+  /// own push or present of that site, as a violation.
+  private static func registrationWithoutItsPush(_ record: Record) -> String? {
+    var lastStep: [NavFlow: CoordinatorEvent<Flow>.Kind] = [:]
+    for case .traced(let event) in record.entries where event.kind.isStepLike {
+      defer { lastStep[event.flow] = event.kind }
+      guard case .handoffRegistered(let site) = event.kind, let flow = record.routed(event.flow)
+      else { continue }
+      if case .navigated(let target) = lastStep[event.flow] {
+        switch target {
+        case .push(let route) where site == .stack(route): continue
+        case .present(let sheet) where site == .sheet(sheet): continue
+        default: break
+        }
+      }
+      return "flow#\(flow.number) registered a handoff for \(SwiftLiteral.describe(site)) "
+        + "without pushing or presenting it just before"
+    }
+    return nil
+  }
+
   /// WorkEndsWithFlow: no task a flow's step started writes after the
   /// flow finished or was superseded.
   static func workEndsWithFlow(_ record: Record) -> String? {
@@ -232,7 +253,8 @@ where Flow.SideEffect: Equatable {
     return nil
   }
 
-  /// HandoffCleanup: a flow registers only for a site on screen; at
+  /// HandoffCleanup: a flow registers only right after its push or present
+  /// of the site, and only for a site on screen; at
   /// quiescence every entry's route is on screen, a finished flow's
   /// unclaimed registration on screen is still there, and no screen waits
   /// on a site without an entry.
@@ -244,6 +266,7 @@ where Flow.SideEffect: Equatable {
       return "flow#\(flow.number) registered a handoff for \(SwiftLiteral.describe(site)), "
         + "which was not on screen"
     }
+    if let sentence = registrationWithoutItsPush(record) { return sentence }
     for site in record.sitesWithEntries where !record.onScreen.contains(site) {
       return
         "the registry still holds an entry for \(SwiftLiteral.describe(site)), which is not on "

@@ -41,7 +41,8 @@ import IrisCheckCore
 /// - **NoStalePayload**: a screen receives a baton only from the flow whose
 ///   push or present put it there (even after that flow was superseded), or,
 ///   while it waits, from a flow still current when it delivers.
-/// - **HandoffCleanup**: a flow registers only for a site on screen; at
+/// - **HandoffCleanup**: a flow registers only right after its own push or
+///   present of the site, and only for a site on screen; at
 ///   quiescence every registry entry's site is on screen, an on-screen
 ///   site whose latest registration came from a finished flow and was never
 ///   claimed still has its entry (unless the site left the screen since),
