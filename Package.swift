@@ -94,13 +94,20 @@ var targets: [Target] = [
       "ShelfChecks",
     ]
   ),
+  // Test support: runs tests that record expected failures in a child test
+  // process, so a green `swift test` prints none of them. Not a product.
+  .target(name: "IrisCheckTestSupport", path: "Tests/IrisCheckTestSupport"),
   .testTarget(name: "IrisTests", dependencies: ["Iris", "IrisCheck", "IrisCheckFixtures"]),
   .testTarget(name: "Iris10CompatibilityTests", dependencies: ["Iris"]),
-  .testTarget(name: "IrisCheckTests", dependencies: ["IrisCheck", "IrisCheckFixtures"]),
+  .testTarget(
+    name: "IrisCheckTests",
+    dependencies: ["IrisCheck", "IrisCheckFixtures", "IrisCheckTestSupport"]
+  ),
   // Files that import only `IrisCheckCore`, in a target that links
   // `IrisCheck` as a user's test target does: the engine must behave the same.
   .testTarget(
-    name: "IrisCheckCoreTests", dependencies: ["IrisCheckCore", "IrisCheck"],
+    name: "IrisCheckCoreTests",
+    dependencies: ["IrisCheckCore", "IrisCheck", "IrisCheckTestSupport"],
     swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
   // The XCTest path: `XCTAssert*` inside properties, in `PropertyTestCase`s.
   .testTarget(name: "IrisCheckXCTests", dependencies: ["IrisCheck"]),
@@ -109,6 +116,9 @@ var targets: [Target] = [
     dependencies: ["Mailbox", "MailboxChecks", "IrisCheck", "IrisCheckFixtures"]
   ),
   .testTarget(name: "ShelfTests", dependencies: ["Shelf", "ShelfChecks", "IrisCheck"]),
+  // The README's Swift blocks: each compiled verbatim somewhere in the
+  // package (most of them here) and checked against README.md.
+  .testTarget(name: "ReadmeTests", dependencies: ["Iris", "IrisCheck"]),
   .testTarget(name: "IrisFuzzCampaignTests", dependencies: ["IrisFuzzCampaign"]),
   .testTarget(
     name: "IrisFuzzTests",

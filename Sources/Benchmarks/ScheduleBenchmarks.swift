@@ -115,7 +115,7 @@ func runPlantedBenchmarks() async {
 /// plugs in the sample's coordinator.
 let preIdiomaticHarness = CoordinatorHarness<PreIdiomaticMailboxCoordinator, MailboxState>.plumbed(
   { PreIdiomaticMailboxCoordinator(clock: $0) }, snapshot: { $0.snapshot },
-  link: { $0.open($1) }, restore: { $0.restore($1) }, route: { $0.routing($1) })
+  link: { _ = $0.open($1) }, restore: { $0.restore($1) }, route: { $0.routing($1) })
 
 /// The 10-link Mailbox burst the schedule figures run.
 private func mailboxBurst() -> BatonBurst<MailboxIntent> {

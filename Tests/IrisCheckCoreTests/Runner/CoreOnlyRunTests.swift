@@ -1,4 +1,5 @@
 import IrisCheckCore
+import IrisCheckTestSupport
 import Testing
 
 /// `PropertyCheck.run` from a file that imports only `IrisCheckCore`: in a
@@ -6,7 +7,15 @@ import Testing
 struct CoreOnlyRunTests {
   private let configuration = Configuration(seed: 1, saveRegressions: false)
 
-  @Test func expectationFailureIsShrunkAndReportedWithAReplayLine() async throws {
+  @Test func theFailingExpectationsTestPassesInAChildProcess() async throws {
+    try await ChildTestRun.expectEachPasses(
+      ["expectationFailureIsShrunkAndReportedWithAReplayLine()"], of: Self.self)
+  }
+
+  /// Runs in a child process (see ``ChildTestRun``): each failed `#expect`
+  /// inside the property is a known issue.
+  @Test(.childProcessOnly)
+  func expectationFailureIsShrunkAndReportedWithAReplayLine() async throws {
     let result = await PropertyCheck(.int(in: 0...1_000), id: "p", configuration: configuration)
       .run { #expect($0 < 500) }
     let example = try #require(result.counterexample)

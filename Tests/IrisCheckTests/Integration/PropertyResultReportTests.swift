@@ -1,4 +1,5 @@
 import IrisCheck
+import IrisCheckTestSupport
 import Testing
 
 struct PropertyResultReportTests {

@@ -1,5 +1,6 @@
 import IrisCheck
 import IrisCheckFixtures
+import IrisCheckTestSupport
 import Testing
 
 /// Generators of the notes fixture's inputs, for the suite tests.

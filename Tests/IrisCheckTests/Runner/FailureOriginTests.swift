@@ -1,4 +1,5 @@
 import IrisCheck
+import IrisCheckTestSupport
 import Testing
 
 private struct Big: Error {}

@@ -1,4 +1,5 @@
 import IrisCheck
+import IrisCheckTestSupport
 import Testing
 
 /// Two global tasks racing to append to a main-actor log: `["b", "a"]`
@@ -131,20 +132,22 @@ private final class Parked: @unchecked Sendable {
 
   /// Runs in a child process (see ``ChildTestRun``): each failed `#expect`
   /// is a known issue.
+  ///
+  /// The README's example ("Deterministic concurrency"), verbatim, with its
+  /// defaults but a fixed seed and nothing saved.
   @Test(.childProcessOnly) func expectInScheduledCodeFailsThePropertyAndShrinks() async throws {
     let log = IssueLog()
-    await withKnownIssue {
-      await forAll(.schedule, configuration: Configuration(seed: 3, saveRegressions: false)) {
-        schedule in
-        let trace = await DeterministicScheduler(schedule: schedule).runOnDedicatedThread {
-          let trace = await twoRacers()
-          #expect(trace == ["a", "b"])
-          return trace
+    await ProcessEnvironment.$overridden.withValue(["IRISCHECK_SEED": "3", "IRISCHECK_SAVE": "0"]) {
+      await withKnownIssue {
+        await forAll(.schedule) { schedule in
+          _ = await DeterministicScheduler(schedule: schedule).runOnDedicatedThread {
+            // twoRacers: two detached tasks append "a" and "b" on the main actor
+            #expect(await twoRacers() == ["a", "b"])  // fails, shrinks to `schedule [1]`
+          }
         }
-        _ = trace
+      } matching: {
+        log.match($0)
       }
-    } matching: {
-      log.match($0)
     }
     #expect(log.all.count == 1)
     let comment = log.all.first?.comments.map(\.rawValue).joined() ?? ""

@@ -64,6 +64,33 @@ final class PropertyTestCaseTests: PropertyTestCase {
     XCTAssertTrue(reported.isEmpty)
   }
 
+  /// The README's example, verbatim, as a local class (XCTest runs no test
+  /// of a local class, so its failure is what this test sees), with its
+  /// defaults but a fixed seed and nothing saved.
+  func testTheReadmeExampleFailsOnceWithSevenAsItsMinimalCounterexample() async throws {
+    let line = #line + 3  // the `forAll` call's
+    final class ReverseTests: PropertyTestCase {
+      func testSmall() async {  // one failure: Minimal counterexample: 7
+        await forAll(.int(in: 0...1_000)) { x in XCTAssertLessThan(x, 7) }
+      }
+    }
+    #if os(Linux)
+      let example = ReverseTests(name: "testSmall", testClosure: { _ in })
+      isCollecting = true
+      await ProcessEnvironment.$overridden.withValue(["IRISCHECK_SEED": "1", "IRISCHECK_SAVE": "0"])
+      {
+        await example.testSmall()
+      }
+      isCollecting = false
+      XCTAssertEqual(reported.count, 1)
+      XCTAssertEqual(reported.first?.line, line)
+      let text = reported.first?.description ?? ""
+      XCTAssertTrue(text.contains("Minimal counterexample:\n  7\n"), text)
+    #else
+      throw XCTSkip("the example's test case is made with corelibs XCTest's initialiser")
+    #endif
+  }
+
   func testBoolPropertyIsShrunkAndReportedOnce() async {
     isCollecting = true
     await forAll(.int(in: 0...1_000), configuration: quiet) { x in x < 7 }

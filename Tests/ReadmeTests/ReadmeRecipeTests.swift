@@ -4,9 +4,10 @@ import IrisCheck
 import Observation
 import Testing
 
-// The README's recipe (section "Testing concurrency"), verbatim: an effect
-// that loads after its screen is pushed, checks after its await, and
-// redirects when the content is missing, and passes every coordinator law.
+// The README's recipe (section "Testing concurrency"), verbatim
+// (ReadmeBlocksTests checks it): an effect that loads after its screen is
+// pushed, checks after its await, and redirects when the content is missing,
+// and passes every coordinator law.
 
 // MARK: - The app
 

@@ -2,9 +2,10 @@ import Foundation
 import IrisCheck
 import Testing
 
-// The README's "Navigation as state" example, verbatim below the consumer's
-// own navigation store, so it keeps compiling and keeps passing; a test
-// checks the README still shows exactly this code (the Shop in 18 lines).
+// The README's "Navigation as state" examples, verbatim below the consumer's
+// own navigation store, so they keep compiling and keep passing
+// (ReadmeBlocksTests checks the README still shows exactly this code); a test
+// checks the Shop's conformance and wiring is 18 lines, as the README says.
 
 // MARK: - The consumer's app: a shop with two tabs and a checkout sheet
 
@@ -132,9 +133,6 @@ extension Shop: SystemRoads, ScreenJournaling, GatedWork, SessionRestoring {
   ).suite.check()  // one issue per broken law
 }
 
-/// The README's coordinator harness (section "Testing concurrency").
-private let harness = ReadmeExampleTests.harness { AppCoordinator(clock: $0) }
-
 @Test func linksAndTapsArriveAtomically() async {
   let arrival = CoordinatorArrivalLaw(harness)  // requiresAtomicity: false only reports
   await LawSuite([
@@ -143,28 +141,15 @@ private let harness = ReadmeExampleTests.harness { AppCoordinator(clock: $0) }
 }
 
 struct ReadmeNavigationExampleTests {
-  /// The section's Swift examples, in order.
-  private static func sectionExamples() throws -> [String] {
-    let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
-    let section = try #require(
-      try String(contentsOf: readme, encoding: .utf8)
-        .components(separatedBy: "## Navigation as state\n").dropFirst().first?
-        .components(separatedBy: "\n## ").first)
-    return section.components(separatedBy: "```swift\n").dropFirst().compactMap {
-      $0.components(separatedBy: "```").first
-    }
-  }
-
-  @Test func theReadmeShowsThisFilesExamplesVerbatim() throws {
-    let examples = try Self.sectionExamples()
-    let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-    #expect(examples.count == 2)
-    for example in examples { #expect(source.contains(example)) }
-  }
-
   @Test func theShopsConformanceAndWiringTakeUnderTwentyLines() throws {
-    let shop = try #require(try Self.sectionExamples().first)
-    #expect(shop.split(separator: "\n").count == 18)
+    let readme = try String(
+      contentsOf: CompiledSwiftFiles.packageRoot().appendingPathComponent("README.md"),
+      encoding: .utf8)
+    let section = try #require(readme.components(separatedBy: "## Navigation as state\n").last)
+    let shop = try #require(try ReadmeBlock.blocks(in: section).first)
+    #expect(
+      shop.lines.first
+        == "extension Shop: SystemRoads, ScreenJournaling, GatedWork, SessionRestoring {")
+    #expect(shop.lines.filter { !$0.isEmpty }.count == 18)
   }
 }

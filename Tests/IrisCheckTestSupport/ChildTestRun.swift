@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Runs tests of this target in a child process of the test binary and
-/// reads what Swift Testing reported there.
+/// Runs tests in a child process of the test binary and reads what Swift
+/// Testing reported there.
 ///
 /// A test whose body records expected failures (a `withKnownIssue` around
 /// a failing `forAll`, or an `#expect` inside a property, which IrisCheck
@@ -12,20 +12,22 @@ import Testing
 /// ``Testing/Trait/childProcessOnly``: it is skipped in the run `swift test`
 /// shows, and a test of its suite runs it, unchanged, in a child process
 /// with ``expectEachPasses(_:of:sourceLocation:)``, which fails unless every
-/// one of them ran there and passed, its known issues and all.
+/// one of them ran there and passed, its known issues and all. The test
+/// binary holds every test target of the package, so any of them can use it
+/// (this target is their shared support, not a product).
 ///
 /// NB: children are spawned only on Linux, where `swift test` runs the
 /// test binary itself (`/proc/self/exe`); elsewhere the tests run in place,
 /// printing what they print, and the checking tests pass at once.
-enum ChildTestRun {
+public enum ChildTestRun {
   /// The environment variable that marks a child run.
-  static let variable = "IRISCHECK_CHILD_TEST_RUN"
+  public static let variable = "IRISCHECK_CHILD_TEST_RUN"
 
   /// Whether this process is a child run.
-  static let isChild = ProcessInfo.processInfo.environment[variable] == "1"
+  public static let isChild = ProcessInfo.processInfo.environment[variable] == "1"
 
   /// Whether tests can run in a child process here.
-  static var isSupported: Bool {
+  public static var isSupported: Bool {
     #if os(Linux)
       true
     #else
@@ -34,7 +36,7 @@ enum ChildTestRun {
   }
 
   /// Whether a ``Testing/Trait/childProcessOnly`` test runs in this process.
-  static var runsChildProcessOnlyTests: Bool { isChild || !isSupported }
+  public static var runsChildProcessOnlyTests: Bool { isChild || !isSupported }
 
   /// What one test did in the child run.
   private struct Outcome {
@@ -56,7 +58,7 @@ enum ChildTestRun {
   ///   - sourceLocation: where to record a failure; leave the default.
   /// - Throws: an error when the child process could not be run or its
   ///   event stream not read.
-  static func expectEachPasses(
+  public static func expectEachPasses(
     _ tests: [String], of suite: Any.Type,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
@@ -96,11 +98,14 @@ enum ChildTestRun {
   private static func run(
     filter: String
   ) async throws -> (outcomes: [String: Outcome], output: String) {
-    let directory = try TemporaryDirectory()
-    defer { try? FileManager.default.removeItem(atPath: directory.path) }
-    let events = directory.file("events.jsonl")
-    try directory.write("", to: "console.txt")
-    let output = try FileHandle(forWritingTo: URL(fileURLWithPath: directory.file("console.txt")))
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ChildTestRun-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let events = directory.appendingPathComponent("events.jsonl").path
+    let console = directory.appendingPathComponent("console.txt")
+    try Data().write(to: console)
+    let output = try FileHandle(forWritingTo: console)
     let process = Process()
     process.executableURL = URL(
       fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
@@ -124,7 +129,8 @@ enum ChildTestRun {
     }
     try output.close()
     let stream = try Data(contentsOf: URL(fileURLWithPath: events))
-    return (try outcomes(in: stream), directory.contents("console.txt") ?? "")
+    let text = String(decoding: (try? Data(contentsOf: console)) ?? Data(), as: UTF8.self)
+    return (try outcomes(in: stream), text)
   }
 
   /// Each test's outcome in an event stream (Swift Testing's JSON lines,
@@ -170,7 +176,7 @@ extension Trait where Self == ConditionTrait {
   /// Runs the test only in a child process (see ``ChildTestRun``), where
   /// a test of its suite checks that it passes; skipped in the run
   /// `swift test` shows, on the platforms that spawn children.
-  static var childProcessOnly: Self {
+  public static var childProcessOnly: Self {
     .enabled(
       if: ChildTestRun.runsChildProcessOnlyTests,
       "records expected failures; runs in a child process (ChildTestRun)")
