@@ -12,7 +12,7 @@ import Testing
 // 2. Any other block appears verbatim in a Swift file the package's builds compile
 //    (`CompiledSwiftFiles`: every `.swift` file under Sources/, Tests/, Fuzz/ and
 //    Examples/TinyLinks/, which `.ci/run` builds through `make fuzz-example`; not
-//    Tests/UserPathBenchmarks/ nor `.build` folders). Verbatim means, exactly:
+//    Tests/UserPathBenchmarks/, `.build` folders nor this file). Verbatim means, exactly:
 //    - `import` lines are left out, from the block and from the file; the file
 //      must import every module the block imports;
 //    - trailing whitespace is left out, and the block's blank lines at either end;
