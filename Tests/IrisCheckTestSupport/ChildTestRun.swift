@@ -118,15 +118,7 @@ public enum ChildTestRun {
     process.environment = environment
     process.standardOutput = output
     process.standardError = output
-    try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
-      process.terminationHandler = { _ in done.resume() }
-      do {
-        try process.run()
-      } catch {
-        process.terminationHandler = nil
-        done.resume(throwing: error)
-      }
-    }
+    try await process.runUntilExit()
     try output.close()
     let stream = try Data(contentsOf: URL(fileURLWithPath: events))
     let text = String(decoding: (try? Data(contentsOf: console)) ?? Data(), as: UTF8.self)

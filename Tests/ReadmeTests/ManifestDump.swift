@@ -1,4 +1,5 @@
 import Foundation
+import IrisCheckTestSupport
 
 /// A package manifest loaded by the toolchain: `swift package dump-package`
 /// run on it alone, in an empty temporary folder.
@@ -38,15 +39,7 @@ struct ManifestDump {
     process.currentDirectoryURL = folder
     process.standardOutput = try FileHandle(forWritingTo: stdout)
     process.standardError = try FileHandle(forWritingTo: stderr)
-    try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
-      process.terminationHandler = { _ in done.resume() }
-      do {
-        try process.run()
-      } catch {
-        process.terminationHandler = nil
-        done.resume(throwing: error)
-      }
-    }
+    try await process.runUntilExit()
     let printed = try Data(contentsOf: stdout)
     output =
       String(decoding: printed, as: UTF8.self)
