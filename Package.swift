@@ -27,7 +27,9 @@ var targets: [Target] = [
   // everything above re-exported.
   .target(
     name: "IrisCheck",
-    dependencies: ["IrisCheckCore", "IrisCheckLaws", "IrisCheckScheduling", "IrisCheckAudit"]
+    dependencies: [
+      "Iris", "IrisCheckCore", "IrisCheckLaws", "IrisCheckScheduling", "IrisCheckAudit",
+    ]
   ),
   // Fuzz-side oracles, shared by the fuzz executables and regression tests,
   // and `FuzzMain`, the main of a package's fuzz executable.

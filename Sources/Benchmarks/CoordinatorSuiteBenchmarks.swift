@@ -36,7 +36,8 @@ private func compare<Coordinator, Snapshot>(
 /// Sweeps seeds over Shelf, as `Benchmarks shelf-sweep`: how many of seeds
 /// 1–20 the correct app passes every coordinator law in, in each tap
 /// wiring, and how many of seeds 1–10 catch each planted bug with the law
-/// the contract names, with the distinct minimal bursts.
+/// the contract names, with the distinct minimal bursts; then AtomicArrival
+/// alike.
 func runShelfSweep() async {
   for wiring in ShelfCoordinator.TapWiring.allCases {
     var passed = 0
@@ -51,7 +52,7 @@ func runShelfSweep() async {
     (.writesAfterAwaitUnchecked, "SupersededPrefix"),
     (.loadsInUnstructuredTask, "WorkEndsWithFlow"),
     (.tapsOnFreshExecutors, "NonInterleaving"), (.registersBeforeLoading, "HandoffCleanup"),
-    (.deliversPayloadTwice, "HandoffAtMostOnce"), (.restoreKeepsFlowsRunning, "SupersededPrefix"),
+    (.deliversPayloadTwice, "HandoffCleanup"), (.restoreKeepsFlowsRunning, "SupersededPrefix"),
     (.redirectsWhenSuperseded, "SupersededPrefix"),
   ]
   for (bug, lawName) in planted {
@@ -72,6 +73,32 @@ func runShelfSweep() async {
         minima.insert(minimal)
       }
       report("shelf.\(name).\(wiring).caughtBy\(lawName)", Double(caught), "of 10")
+      for minimal in minima.sorted() { print("  minimal: \(minimal)") }
+    }
+  }
+  await sweepShelfArrival()
+}
+
+/// The AtomicArrival rows of the Shelf sweep: the correct app in seeds
+/// 1–20 and the split arrival in seeds 1–10, in each tap wiring.
+private func sweepShelfArrival() async {
+  for wiring in ShelfCoordinator.TapWiring.allCases {
+    for (bugs, seeds) in [(ShelfCoordinator.Bugs(), UInt64(20)), (.splitsArrivalAcrossAwait, 10)] {
+      var failed = 0
+      var minima: Set<String> = []
+      for seed in UInt64(1)...seeds {
+        let result = await ShelfLaws.coordinatorArrival(
+          ShelfLaws.harness(tapWiring: wiring, bugs: bugs)
+        ).run(
+          configuration: Configuration(
+            examples: 1_000, seed: seed, shrinkTimeLimit: .seconds(3_600), saveRegressions: false)
+        ).first
+        guard let result, result.isFailure else { continue }
+        failed += 1
+        minima.insert(result.counterexample ?? "")
+      }
+      let row = bugs.isEmpty ? "correct" : "splitsArrivalAcrossAwait"
+      report("shelf.\(row).\(wiring).failingAtomicArrival", Double(failed), "of \(seeds)")
       for minimal in minima.sorted() { print("  minimal: \(minimal)") }
     }
   }

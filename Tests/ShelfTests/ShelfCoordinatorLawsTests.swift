@@ -59,7 +59,8 @@ struct PlantedShelfBug: Sendable, CustomTestStringConvertible {
     PlantedShelfBug(
       bug: .restoreKeepsFlowsRunning, name: "a restore that does not cancel the running flow",
       law: "SupersededPrefix", minimal: "link .library · restore snapshot #0 (schedule [])",
-      violation: "flow#1 applied dismissSheet after it was superseded"),
+      violation: "flow#1 applied dismissSheet after it was superseded (a structural step is "
+        + "applied in the turn it begins: this one began after the supersession, or suspended)"),
     PlantedShelfBug(
       bug: .redirectsWhenSuperseded, name: "a redirect routed by a superseded flow",
       law: "SupersededPrefix", minimal: #"link .book("") · yield · link .library (schedule [])"#,

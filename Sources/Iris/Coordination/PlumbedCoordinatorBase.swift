@@ -113,7 +113,10 @@ open class PlumbedCoordinatorBase<Flow: NavigationFlow>: RouteCoordinator {
   /// every ``stackHandoffs`` entry whose route is not in the path and every
   /// ``sheetHandoffs`` entry whose route is not the presented sheet. An
   /// override that keeps more entries (for example the stacks of tabs that
-  /// are not showing) should remove them itself once they can no longer be claimed.
+  /// are not showing) should remove them itself once they can no longer be
+  /// claimed, and its harness's `onScreen` must count those routes as on
+  /// screen. A route shown in two tabs at once is then one entry for two
+  /// screens: make the route name its tab, or keep a registry per tab.
   open func pruneHandoffs() {
     // NB: runs after every change of every flow: a short path is scanned, not
     // hashed into a set, and nothing is read through observation.

@@ -120,20 +120,30 @@ extension BurstRecord {
   /// and taps (which change no state when issued) and stale flows' events
   /// happened strictly between two entries: the state can then change only
   /// through stale work or `flow`.
+  ///
+  /// An effect writes while it runs, from its flow's start or previous step
+  /// to its own `effectApplied`: it counts when that span overlaps the two entries
+  /// and its flow was not yet stale in the overlap, even when the effect
+  /// ended after its flow was superseded (as an effect that routes a
+  /// follow-up on its own executor does).
   func quietBetween(_ from: Int, _ to: Int, except flow: NavFlow?) -> Bool {
     guard from + 1 < to else { return true }
     for index in (from + 1)..<to {
-      switch entries[index] {
-      case .issued(let event, _, _):
-        if event.changesStateDirectly { return false }
-      case .traced(let event):
-        guard event.kind.isStepLike, event.flow != flow, let other = routed(event.flow) else {
-          continue
-        }
-        if staleFrom(other).map({ $0 > index }) ?? true { return false }
-      case .claimed:
-        continue
+      if case .issued(let event, _, _) = entries[index], event.changesStateDirectly {
+        return false
       }
+    }
+    // NB: each flow's last start or step, where its next effect began.
+    var previous: [NavFlow: Int] = [:]
+    for index in entries.indices {
+      guard case .traced(let event) = entries[index] else { continue }
+      if case .flowStarted = event.kind { previous[event.flow] = index }
+      guard event.kind.isStepLike else { continue }
+      defer { previous[event.flow] = index }
+      guard event.flow != flow, let other = routed(event.flow) else { continue }
+      let began = event.kind.isEffect ? previous[event.flow] ?? other.routedAt : index
+      guard began < to, index > from else { continue }
+      if staleFrom(other).map({ $0 > max(began, from) }) ?? true { return false }
     }
     return true
   }
@@ -173,6 +183,11 @@ extension BurstRecord.Entry {
 }
 
 extension CoordinatorEvent.Kind {
+  /// Whether the event is an effect's end.
+  var isEffect: Bool {
+    if case .effectApplied = self { true } else { false }
+  }
+
   /// Whether the event is a step's or a handoff's (not a flow's routing,
   /// supersession, start or end).
   var isStepLike: Bool {

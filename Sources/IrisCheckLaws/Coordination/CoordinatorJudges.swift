@@ -76,7 +76,9 @@ where Flow.SideEffect: Equatable {
   ) -> String? {
     let late = applied.filter { $0.entry > superseded }
     if let nav = late.first(where: { if case .nav = $0.step { true } else { false } }) {
-      return "flow#\(flow.number) applied \(nav.text) after it was superseded"
+      return "flow#\(flow.number) applied \(nav.text) after it was superseded (a structural "
+        + "step is applied in the turn it begins: this one began after the supersession, or "
+        + "suspended)"
     }
     if late.count > 1 {
       return "flow#\(flow.number) applied \(late.count) steps after it was superseded; at most "
@@ -122,15 +124,17 @@ where Flow.SideEffect: Equatable {
       guard let route = record.model, let start = last.stateAtStart, let end = last.stateAtFinish
       else { continue }
       let started = record.entryIndex { $0.isEvent(.flowStarted, of: last.flow) } ?? last.routedAt
-      if record.quietBetween(started, finish.entry, except: last.flow),
-        end != route(start, last.intent)
-      {
-        return "\(name), ended in a state its steps do not give"
+      let model = route(start, last.intent)
+      if record.quietBetween(started, finish.entry, except: last.flow), end != model {
+        return "\(name), ended in a state its steps do not give: it began in "
+          + "\(SwiftLiteral.describe(start)), ended in \(SwiftLiteral.describe(end)), and the "
+          + "model gives \(SwiftLiteral.describe(model))"
       }
       if record.quietBetween(finish.entry, record.entries.count, except: nil),
         let final = record.finalState, final != end
       {
-        return "the state changed after \(name) finished, with no newer flow or user action"
+        return "the state changed after \(name) finished, with no newer flow or user action: "
+          + "from \(SwiftLiteral.describe(end)) to \(SwiftLiteral.describe(final))"
       }
     }
     return nil

@@ -7,10 +7,21 @@ package struct LawDomain<Input>: Sendable {
   package var name: String
   /// Whether an input is in the domain.
   package var contains: @Sendable (Input) -> Bool
+  /// What a vacuous report advises.
+  package var remedy: String
 
   /// Creates a domain.
-  package init(name: String, contains: @escaping @Sendable (Input) -> Bool) {
+  /// - Parameters:
+  ///   - name: the inputs, as a report names them.
+  ///   - remedy: what a vacuous report advises; by default, to make the
+  ///     generator draw them.
+  ///   - contains: whether an input is in the domain.
+  package init(
+    name: String, remedy: String = "make the generator draw them",
+    contains: @escaping @Sendable (Input) -> Bool
+  ) {
     self.name = name
+    self.remedy = remedy
     self.contains = contains
   }
 
@@ -51,6 +62,6 @@ package struct LawDomain<Input>: Sendable {
     return LawViolation(
       law: law, direction: "too few examples in domain",
       message: "passed vacuously: \(seen) of \(examples) examples were \(name) "
-        + "(needs at least \(minimum)); make the generator draw them")
+        + "(needs at least \(minimum)); \(remedy)")
   }
 }

@@ -32,10 +32,13 @@ enum ArrivalJudgement {
     let changes = changeCount(start: start, seen: seen, destination: destination)
     guard changes > max(1, flows) else { return nil }
     let followUps = flows > 1 ? " (its \(flows) flows, follow-ups included)" : ""
+    var shown = [start]
+    for state in seen + [destination] where state != shown.last { shown.append(state) }
     return LawViolation(
       law: law, direction: "more than one change",
       message: scene + " changed what observers saw \(changes) times\(followUps) on the way "
-        + "to " + SwiftLiteral.describe(destination))
+        + "to " + SwiftLiteral.describe(destination) + "; in order, they saw "
+        + shown.map(SwiftLiteral.describe).joined(separator: ", then "))
   }
 
   /// How many times what observers saw changed, counting the settled

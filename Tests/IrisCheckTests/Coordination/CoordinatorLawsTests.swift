@@ -246,7 +246,8 @@ struct PlantedCoordinatorBug: Sendable, CustomTestStringConvertible {
     #expect(
       vacuous.first?.violation?.message
         == "passed vacuously: 0 of 1000 examples were bursts with a superseded flow (needs at "
-        + "least 10); make the generator draw them")
+        + "least 10); make the generator draw them, or, for a coordinator that applies steps "
+        + "its own way, trace each step as the coordinator contract says")
     #expect(results.first { $0.law == "Quiescence" }?.isFailure == false)
   }
 

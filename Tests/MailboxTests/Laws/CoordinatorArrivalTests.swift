@@ -178,6 +178,12 @@ struct CoordinatorArrivalTests {
         == #"AtomicArrival (coordinator) violated (more than one change): after [], "#
         + #".link(.search(query: "a")) changed what observers saw 3 times on the way to "#
         + #"MailboxState(selectedTab: .search, stacks: [.inbox: [], .search: "#
+        + #"[.searchResults(query: "a")], .settings: []], sheet: nil); in order, they saw "#
+        + "MailboxState(selectedTab: .inbox, stacks: [.inbox: [], .search: [], .settings: []], "
+        + #"sheet: nil), then MailboxState(selectedTab: .search, stacks: [.inbox: [], .search: "#
+        + #"[.searchResults(query: "a")], .settings: []], sheet: nil), then "#
+        + "MailboxState(selectedTab: .inbox, stacks: [.inbox: [], .search: [], .settings: []], "
+        + #"sheet: nil), then MailboxState(selectedTab: .search, stacks: [.inbox: [], .search: "#
         + #"[.searchResults(query: "a")], .settings: []], sheet: nil)"#)
   }
 }

@@ -45,7 +45,13 @@ struct NavigationLawDirectionsTests {
       law.check([.open(.thread(id: "a"))])?.description
         == #"AtomicArrival violated (more than one change): after [], .open(.thread(id: "a")) "#
         + "changed what observers saw 3 times on the way to NavigationSnapshot(selectedTab: "
-        + #".inbox, paths: [.inbox: [.thread(id: "a")], .search: [], .settings: []], sheet: nil)"#)
+        + #".inbox, paths: [.inbox: [.thread(id: "a")], .search: [], .settings: []], sheet: nil); "#
+        + "in order, they saw NavigationSnapshot(selectedTab: .inbox, paths: [.inbox: [], "
+        + ".search: [], .settings: []], sheet: nil), then NavigationSnapshot(selectedTab: "
+        + #".inbox, paths: [.inbox: [.thread(id: "a")], .search: [], .settings: []], sheet: nil), "#
+        + "then NavigationSnapshot(selectedTab: .inbox, paths: [.inbox: [], .search: [], "
+        + ".settings: []], sheet: nil), then NavigationSnapshot(selectedTab: .inbox, paths: "
+        + #"[.inbox: [.thread(id: "a")], .search: [], .settings: []], sheet: nil)"#)
   }
 
   // MARK: - TabIsolation
