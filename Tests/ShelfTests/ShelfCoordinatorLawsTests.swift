@@ -96,6 +96,12 @@ struct PlantedShelfBug: Sendable, CustomTestStringConvertible {
         .first)
     #expect(result.counterexample == planted.minimal)
     #expect(result.violation?.message.hasPrefix(planted.violation + "\n") == true)
+    if planted.bug == .restoreKeepsFlowsRunning {
+      // The timeline says what the restore superseded: the flow still running.
+      #expect(
+        result.violation?.message.contains("restore snapshot #0 (supersedes flow#1) ·") == true,
+        "\(result.violation?.message ?? "")")
+    }
   }
 
   // MARK: - AtomicArrival

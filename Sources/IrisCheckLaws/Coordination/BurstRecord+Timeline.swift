@@ -8,16 +8,20 @@ extension BurstRecord {
   ///
   /// A flow routed by the app or by another flow (a redirect) appears where
   /// it was routed: `flow#2 routed .home on links (follow-up of flow#1)`;
-  /// the screens the harness found still waiting when the burst settled, and
+  /// a restore names the running flows it supersedes; the screens the harness found still waiting when the burst settled, and
   /// cancelled, come last.
   public var timeline: String {
     var stepsDone: [NavFlow: Int] = [:]
     var parts: [String] = []
-    for entry in entries {
+    for (index, entry) in entries.enumerated() {
       switch entry {
       case .issued(let event, let time, let flow):
         var text = "t=\(TimelineTime.text(time)) \(BatonBurst<Flow.Intent>.describe(event))"
         if let flow { text += " (flow#\(flow))" }
+        if case .restore = event {
+          let stale = flows.filter { staleFrom($0) == index }.map { "flow#\($0.number)" }
+          if !stale.isEmpty { text += " (supersedes \(stale.joined(separator: ", ")))" }
+        }
         parts.append(text)
       case .traced(let event):
         guard let routed = routed(event.flow) else { continue }
