@@ -122,9 +122,9 @@ extension BurstRecord {
   /// through stale work or `flow`.
   ///
   /// An effect writes while it runs, from its flow's start or previous step
-  /// to its own `effectApplied`: it counts when that span overlaps the two entries
-  /// and its flow was not yet stale in the overlap, even when the effect
-  /// ended after its flow was superseded (as an effect that routes a
+  /// to its own `effectApplied`: it counts when that span overlaps the two
+  /// entries and its flow was not yet stale in the overlap, even when the
+  /// effect ended after its flow was superseded (as an effect that routes a
   /// follow-up on its own executor does).
   func quietBetween(_ from: Int, _ to: Int, except flow: NavFlow?) -> Bool {
     guard from + 1 < to else { return true }

@@ -8,8 +8,9 @@ extension BurstRecord {
   ///
   /// A flow routed by the app or by another flow (a redirect) appears where
   /// it was routed: `flow#2 routed .home on links (follow-up of flow#1)`;
-  /// a restore names the running flows it supersedes; the screens the harness found still waiting when the burst settled, and
-  /// cancelled, come last.
+  /// a restore names the running flows it supersedes; the screens the
+  /// harness found still waiting when the burst settled, and cancelled, come
+  /// last.
   public var timeline: String {
     var stepsDone: [NavFlow: Int] = [:]
     var parts: [String] = []
