@@ -47,7 +47,9 @@ var targets: [Target] = [
   // The sample consumer plugged into IrisCheck: its generators and law wiring.
   .target(
     name: "MailboxChecks",
-    dependencies: ["Mailbox", "Iris", "IrisCheckCore", "IrisCheckLaws", "IrisCheckAudit"]
+    dependencies: [
+      "Mailbox", "Iris", "IrisCheckCore", "IrisCheckLaws", "IrisCheckScheduling", "IrisCheckAudit",
+    ]
   ),
   // The second sample: a reading app whose book screen loads after its
   // push, with redirects, taps on either executor, restores and planted bugs.

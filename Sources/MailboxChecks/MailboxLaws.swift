@@ -1,6 +1,7 @@
 import Foundation
 import IrisCheckCore
 import IrisCheckLaws
+import IrisCheckScheduling
 import Mailbox
 
 /// The sample app plugged into every law: its codec, its flow and its
@@ -72,22 +73,28 @@ public enum MailboxLaws {
   /// ``MailboxCoordinator/open(_:source:)``, taps through
   /// ``MailboxCoordinator/tap(_:source:)`` (on its ui executor), restores through
   /// ``MailboxCoordinator/restore(_:)``, ``MailboxState/routing(_:)`` as the
-  /// model.
+  /// model, the selected tab as the place.
   public static var harness: CoordinatorHarness<MailboxCoordinator, MailboxState> {
-    .plumbed(
-      { MailboxCoordinator(clock: $0) }, snapshot: { $0.snapshot },
-      link: { $0.open($1) }, tap: { $0.tap($1) }, restore: { $0.restore($1) },
-      route: { $0.routing($1) })
+    plumbed { MailboxCoordinator(clock: $0) }
   }
 
   /// The animated coordinator (``AnimatedMailboxCoordinator``, 300 ms
   /// between steps) plugged in as ``harness`` plugs in the plain one: its
   /// flows pause, so bursts supersede them mid-flow.
   public static var animatedHarness: CoordinatorHarness<MailboxCoordinator, MailboxState> {
-    .plumbed(
-      { AnimatedMailboxCoordinator(clock: $0) }, snapshot: { $0.snapshot },
+    plumbed { AnimatedMailboxCoordinator(clock: $0) }
+  }
+
+  /// A Mailbox coordinator plugged in as ``harness`` describes.
+  private static func plumbed(
+    _ make: @escaping @MainActor @Sendable (VirtualClock) -> MailboxCoordinator
+  ) -> CoordinatorHarness<MailboxCoordinator, MailboxState> {
+    var harness = CoordinatorHarness<MailboxCoordinator, MailboxState>.plumbed(
+      make, snapshot: { $0.snapshot },
       link: { $0.open($1) }, tap: { $0.tap($1) }, restore: { $0.restore($1) },
       route: { $0.routing($1) })
+    harness.place = { "\($0.selectedTab)" }
+    return harness
   }
 
   /// The coordinator laws (see ``CoordinatorLaws``) over Mailbox bursts.

@@ -11,7 +11,8 @@ extension ShelfLaws {
   /// ``Shelf/ShelfCoordinator/restore(_:)``, state read as
   /// ``Shelf/ShelfCoordinator/snapshot``, and
   /// ``Shelf/ShelfSnapshot/routing(_:books:)`` as the model (the state
-  /// after the flow's load, and its redirect, completed).
+  /// after the flow's load, and its redirect, completed); the selected tab
+  /// is the place.
   ///
   /// A restore of snapshot `s` leaves ``Shelf/ShelfSnapshot/restored(_:)``
   /// of `s.session`: the book's content and the banner are not saved.
@@ -25,7 +26,7 @@ extension ShelfLaws {
     latency: Duration = SlowCatalog.defaultLatency
   ) -> CoordinatorHarness<ShelfCoordinator, ShelfSnapshot> {
     let books = SlowCatalog(latency: latency, clock: ContinuousClock()).books
-    return .plumbed(
+    var harness = CoordinatorHarness<ShelfCoordinator, ShelfSnapshot>.plumbed(
       { clock in
         ShelfCoordinator(
           catalog: SlowCatalog(latency: latency, clock: clock), tapWiring: tapWiring, bugs: bugs,
@@ -33,6 +34,8 @@ extension ShelfLaws {
       },
       snapshot: { $0.snapshot }, link: { $0.open($1) }, tap: { $0.tap($1) },
       restore: { $0.restore($1.session) }, route: { $0.routing($1, books: books) })
+    harness.place = { "\($0.selectedTab)" }
+    return harness
   }
 
   /// The coordinator laws (see ``IrisCheckLaws/CoordinatorLaws``) over

@@ -55,6 +55,8 @@ where Flow.SideEffect: Equatable {
   private var offScreenRegistrations: [Int] = []
   /// The writes attributed to tasks out of their flow's time.
   private var writes: [AttributedWrite] = []
+  /// Where the path showed after each step and at each mount, by slot.
+  private var places: [Int: String] = [:]
   /// The routed flows' steps, by number minus one.
   private var steps: [[Step<Flow.Route, Flow.SheetRoute, Flow.SideEffect>]] = []
 
@@ -77,6 +79,7 @@ where Flow.SideEffect: Equatable {
     record.waitingScreens = waitingScreens
     record.offScreenRegistrations = offScreenRegistrations
     record.writes = writes
+    record.places = places
     record.entries.reserveCapacity(slots.count)
     for index in slots.indices {
       switch slots[index] {
@@ -183,6 +186,12 @@ where Flow.SideEffect: Equatable {
   /// The steps of the flow with this number.
   func steps(ofFlow number: Int) -> [Step<Flow.Route, Flow.SheetRoute, Flow.SideEffect>] {
     steps[number - 1]
+  }
+
+  /// Notes where the entry at `slot` happened (see
+  /// ``CoordinatorHarness/place``).
+  func place(_ place: String, at slot: Int) {
+    places[slot] = place
   }
 
   /// Notes a write made out of its flow's time.

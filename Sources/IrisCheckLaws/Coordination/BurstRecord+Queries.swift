@@ -40,11 +40,13 @@ extension BurstRecord {
     return (index, false)
   }
 
-  /// The flow whose push or present last showed `site` before `entry`:
-  /// the flow that put the screen there; `nil` when none did.
+  /// The flow whose push or present last showed `site` before `entry`, in
+  /// the place of `entry` when the harness tells places apart: the flow
+  /// that put the screen there; `nil` when none did.
   func putter(of site: Site, before entry: Int) -> NavFlow? {
     for index in stride(from: entry - 1, through: 0, by: -1) {
-      guard case .traced(let event) = entries[index], case .navigated(let target) = event.kind
+      guard case .traced(let event) = entries[index], case .navigated(let target) = event.kind,
+        samePlace(index, entry, for: site)
       else { continue }
       switch target {
       case .push(let route) where site == .stack(route): return event.flow
@@ -55,12 +57,40 @@ extension BurstRecord {
     return nil
   }
 
-  /// Whether `flow` pushed or presented `site` between two entries.
+  /// Whether two entries happened in the same place, as far as `site` is
+  /// concerned: always for a sheet, which shows over every place.
+  private func samePlace(_ one: Int, _ other: Int, for site: Site) -> Bool {
+    guard case .stack = site else { return true }
+    return places[one] == places[other]
+  }
+
+  /// Whether the path showed somewhere else (another tab) after `flow`'s
+  /// registration for a stack site at entry `registered`.
+  ///
+  /// That is: after a later step or mount, or at the end, the place was not
+  /// the one of `flow`'s push before the registration. Then the screen it
+  /// registered for left the screen, whatever shows at its site now.
+  /// `false` without places.
+  func placeChanged(after registered: Int, of flow: NavFlow, at site: Site) -> Bool {
+    guard case .stack = site,
+      let pushedAt = entries[..<registered].indices.last(where: { index in
+        guard case .traced(let event) = entries[index], event.flow == flow,
+          case .navigated = event.kind
+        else { return false }
+        return true
+      }), let place = places[pushedAt]
+    else { return false }
+    if let finalPlace, finalPlace != place { return true }
+    return places.contains { $0.key > registered && $0.value != place }
+  }
+
+  /// Whether `flow` pushed or presented `site` between two entries, in the
+  /// place of `start` when the harness tells places apart.
   func pushed(_ site: Site, by flow: NavFlow, between start: Int, _ end: Int) -> Bool {
     guard start + 1 < end else { return false }
     return ((start + 1)..<end).contains { index in
       guard case .traced(let event) = entries[index], event.flow == flow,
-        case .navigated(let target) = event.kind
+        case .navigated(let target) = event.kind, samePlace(index, start, for: site)
       else { return false }
       switch target {
       case .push(let route): return site == .stack(route)
@@ -186,6 +216,14 @@ extension CoordinatorEvent.Kind {
   /// Whether the event is an effect's end.
   var isEffect: Bool {
     if case .effectApplied = self { true } else { false }
+  }
+
+  /// Whether the event is a step's end, structural or effect.
+  var isStep: Bool {
+    switch self {
+    case .navigated, .effectApplied: true
+    default: false
+    }
   }
 
   /// Whether the event is a step's or a handoff's (not a flow's routing,

@@ -95,6 +95,12 @@ where Flow.SideEffect: Equatable {
   /// The writes the harness attributed to a task: each a state change made
   /// by one main-actor job of a task a flow runs or started.
   public var writes: [AttributedWrite] = []
+  /// Where the path showed after each step and at each mount, by entry,
+  /// for a harness with a ``CoordinatorHarness/place``; empty without one.
+  public var places: [Int: String] = [:]
+  /// Where the path shows at the end, for a harness with a
+  /// ``CoordinatorHarness/place``; `nil` without one.
+  public var finalPlace: String?
 
   /// How reports name `executor`: its name, or `executor <n>` for the
   /// `n`-th unnamed executor of the burst (so a report does not depend on

@@ -67,6 +67,15 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// ``hasEntry`` at every site a flow could have registered: cheaper, and
   /// it also sees an entry at a site no flow named.
   public var sitesWithEntries: (@MainActor @Sendable (Coordinator) -> [Site])?
+  /// Where the stack path shows now, such as the selected tab, for an app
+  /// that can show one route in two places at once; `nil` (the default)
+  /// for an app with one stack.
+  ///
+  /// With it, screens at one site in two places are two screens: a screen
+  /// receives a baton only from the flow that pushed it in its own place
+  /// (NoStalePayload), so one tab's screen claiming the baton a link left
+  /// for the same route in another tab is caught.
+  public var place: (@MainActor @Sendable (Coordinator) -> String)?
   /// The user pops the top screen.
   public var pop: (@MainActor @Sendable (Coordinator) -> Void)?
   /// The user dismisses the sheet.
@@ -211,6 +220,7 @@ where Coordinator.Flow.SideEffect: Equatable {
   ) {
     record.finalState = snapshot(coordinator)
     record.onScreen = onScreen(coordinator)
+    record.finalPlace = place?(coordinator)
     record.idle = isIdle(coordinator)
     if let sitesWithEntries {
       record.sitesWithEntries = inScreenOrder(
@@ -254,11 +264,16 @@ where Coordinator.Flow.SideEffect: Equatable {
   ) async {
     // NB: weak, or the coordinator would hold its own trace handler in a
     // cycle and never be freed.
-    observe(coordinator) { [snapshot, onScreen, weak coordinator] event in
+    observe(coordinator) { [snapshot, onScreen, place, weak coordinator] event in
       guard let coordinator else { return }
       var offScreen = false
       if case .handoffRegistered(let site) = event.kind {
         offScreen = !onScreen(coordinator).contains(site)
+      }
+      // NB: after each step: a structural one shows a screen there, an
+      // effect may switch tabs.
+      if let place, event.kind.isStep {
+        log.place(place(coordinator), at: log.count)
       }
       log.trace(event, state: { snapshot(coordinator) }, registeredOffScreen: offScreen)
       watch.traced(event)
@@ -331,6 +346,7 @@ where Coordinator.Flow.SideEffect: Equatable {
     _ site: Site, on coordinator: Coordinator, at mountedAt: Int, _ log: BurstLog<Flow, Snapshot>
   ) -> MountedScreen<Site>? {
     guard let mount else { return nil }
+    if let place { log.place(place(coordinator), at: mountedAt) }
     let done = MountDone()
     let task = Task { @MainActor in
       let baton = await mount(coordinator, site)

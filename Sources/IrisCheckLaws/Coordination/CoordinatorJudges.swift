@@ -228,7 +228,8 @@ where Flow.SideEffect: Equatable {
       switch entry {
       case .claimed(let site, let flow?, let mountedAt):
         guard let routed = record.routed(flow) else { continue }
-        let screen = "screen \(SwiftLiteral.describe(site))"
+        var screen = "screen \(SwiftLiteral.describe(site))"
+        if case .stack = site, let place = record.places[mountedAt] { screen += " in \(place)" }
         if let delivered = record.delivery(to: site, by: flow, between: mountedAt, index) {
           guard let stale = record.staleFrom(routed), stale < delivered else { continue }
           return "\(screen), waiting for a baton, received flow#\(routed.number)'s, delivered "
@@ -302,6 +303,7 @@ where Flow.SideEffect: Equatable {
       }
       let moved =
         navigatedAway || record.userEvents(after: registered).contains(where: \.movesScreens)
+        || record.placeChanged(after: registered, of: flow.flow, at: site)
       if !claimed, !moved {
         return "flow#\(flow.number)'s registration for \(SwiftLiteral.describe(site)) was removed "
           + "before any screen claimed it"

@@ -200,6 +200,10 @@ open class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
     guard tab != selectedTab else { return }
     parkedStacks[selectedTab] = routeNav.routeStack.routes
     routeNav.reset(to: parkedStacks.removeValue(forKey: tab) ?? [])
+    // NB: every screen of the stack is another tab's now, also where the
+    // new path equals the old one (no change, so nothing was pruned): no
+    // entry may carry over to the other tab's screen of the same route.
+    stackHandoffs.removeAll { _ in true }
     selectedTab = tab
   }
 }
