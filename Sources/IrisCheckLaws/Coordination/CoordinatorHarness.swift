@@ -74,7 +74,10 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// With it, screens at one site in two places are two screens: a screen
   /// receives a baton only from the flow that pushed it in its own place
   /// (NoStalePayload), so one tab's screen claiming the baton a link left
-  /// for the same route in another tab is caught.
+  /// for the same route in another tab is caught, and a registration a tab
+  /// switch took off screen may be dropped (HandoffCleanup). A mounted
+  /// screen is in the place that shows when its claim begins. Sheets show
+  /// over every place.
   public var place: (@MainActor @Sendable (Coordinator) -> String)?
   /// The user pops the top screen.
   public var pop: (@MainActor @Sendable (Coordinator) -> Void)?
@@ -346,9 +349,12 @@ where Coordinator.Flow.SideEffect: Equatable {
     _ site: Site, on coordinator: Coordinator, at mountedAt: Int, _ log: BurstLog<Flow, Snapshot>
   ) -> MountedScreen<Site>? {
     guard let mount else { return nil }
-    if let place { log.place(place(coordinator), at: mountedAt) }
     let done = MountDone()
-    let task = Task { @MainActor in
+    let task = Task { @MainActor [place] in
+      // NB: the screen is where the path shows when its claim begins: a
+      // screen whose tab was switched away before then claims nothing there
+      // (SwiftUI cancels the task of a view that disappears).
+      if let place { log.place(place(coordinator), at: mountedAt) }
       let baton = await mount(coordinator, site)
       done.isDone = true
       log.claimed(site, flow: baton?.flow, mountedAt: mountedAt)

@@ -105,7 +105,9 @@ open class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
   ///
   /// The link and tap flows still running are cancelled first (they apply
   /// no further step), so afterwards ``snapshot`` equals the argument.
-  /// Handoffs and app data are left alone.
+  /// Every stack entry is dropped, as a tab switch drops them: the stack's
+  /// screens are the restored ones, even where a route is equal. App data
+  /// is left alone.
   /// - Parameter snapshot: a state from ``snapshot``, typically decoded at launch.
   public func restore(_ snapshot: MailboxState) {
     cancelAllFlows()
@@ -113,6 +115,7 @@ open class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
     parkedStacks = snapshot.stacks
     parkedStacks[selectedTab] = nil
     nav.restore(NavigationState(path: snapshot.currentStack, sheet: snapshot.sheet))
+    stackHandoffs.removeAll { _ in true }
   }
 
   // MARK: - Opening
