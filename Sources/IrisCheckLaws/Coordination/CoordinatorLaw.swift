@@ -59,6 +59,13 @@ where Coordinator.Flow.SideEffect: Equatable {
     self.judge = judge
   }
 
+  /// What a vacuous run of the law advises: the bursts may not be drawn,
+  /// or the events may be missing from the trace.
+  package var domainRemedy: String {
+    "make the generator draw them, or, for a coordinator that applies steps its own way, "
+      + "trace each step as the coordinator contract says"
+  }
+
   /// What the harness lacks of ``needs``, one sentence each.
   public var missingNeeds: [String] { needs.missing(in: harness) }
 

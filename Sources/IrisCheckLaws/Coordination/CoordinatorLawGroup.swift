@@ -28,6 +28,22 @@ extension LawSuite.Entry {
   }
 }
 
+extension LawSuite.Entry {
+  /// One coordinator law over scenarios: a group of one (see
+  /// ``coordinatorLaws(_:over:)``), so its domain is counted from the
+  /// records its runs make.
+  /// - Parameters:
+  ///   - law: the law.
+  ///   - scenarios: the generator of scenarios.
+  /// - Returns: the entry.
+  public static func law<Coordinator, Snapshot>(
+    _ law: CoordinatorLaw<Coordinator, Snapshot>,
+    over scenarios: Gen<CoordinatorScenario<Coordinator.Intent>>
+  ) -> LawSuite.Entry {
+    coordinatorLaws([law], over: scenarios)
+  }
+}
+
 /// The coordinator laws judged from one run of each scenario.
 struct CoordinatorLawGroup<Coordinator: RouteCoordinator, Snapshot: Equatable & Sendable>: Sendable
 where Coordinator.Flow.SideEffect: Equatable {
@@ -110,7 +126,7 @@ where Coordinator.Flow.SideEffect: Equatable {
     }
     for law in pending {
       let domain = law.domainName.map {
-        LawDomain<Scenario>(name: $0, remedy: Self.vacuityRemedy, contains: { _ in false })
+        LawDomain<Scenario>(name: $0, remedy: law.domainRemedy, contains: { _ in false })
       }
       var result = generation
       if let (sequence, index) = firsts.first(of: law.name) {
@@ -138,13 +154,6 @@ where Coordinator.Flow.SideEffect: Equatable {
     ).run { scenario in
       if let violation = await law.check(scenario) { throw violation }
     }
-  }
-
-  /// What a vacuous coordinator law advises: the bursts may be drawn and
-  /// the events missing from the trace.
-  static var vacuityRemedy: String {
-    "make the generator draw them, or, for a coordinator that applies steps its own way, "
-      + "trace each step as the coordinator contract says"
   }
 
   /// The label counting a law's domain in the shared run.
