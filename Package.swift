@@ -106,7 +106,7 @@ var targets: [Target] = [
   .testTarget(name: "Iris10CompatibilityTests", dependencies: ["Iris"]),
   .testTarget(
     name: "IrisCheckTests",
-    dependencies: ["IrisCheck", "IrisCheckFixtures", "IrisCheckTestSupport"]
+    dependencies: ["IrisCheck", "IrisCheckFixtures", "IrisCheckTestSupport", "Shelf", "ShelfChecks"]
   ),
   // Files that import only `IrisCheckCore`, in a target that links
   // `IrisCheck` as a user's test target does: the engine must behave the same.

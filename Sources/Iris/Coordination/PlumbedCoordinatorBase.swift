@@ -58,6 +58,14 @@ open class PlumbedCoordinatorBase<Flow: NavigationFlow>: RouteCoordinator {
     self.sheetHandoffs = HandoffRegistry()
     routeNav.onChange = { [weak self] in self?.navigationDidChange() }
     sheetNav.onChange = { [weak self] in self?.navigationDidChange() }
+    // NB: an effect's own push or present through the public API is its
+    // flow's navigation, traced as a step's is.
+    routeNav.onPlaced = { [weak self] flow, route, placement in
+      self?.report(placement, of: .push(route), at: .stack(route), flow: flow)
+    }
+    sheetNav.onPlaced = { [weak self] flow, sheet, placement in
+      self?.report(placement, of: .present(sheet), at: .sheet(sheet), flow: flow)
+    }
   }
 
   /// The stack path and sheet as one value.

@@ -48,6 +48,11 @@ public final class GenericRouteNavigator<R: Hashable & Sendable>: Observable, Ha
   /// Called after every change to ``routeStack``, once observers were told (not
   /// after a write of an equal value); a coordinator prunes its handoffs here.
   var onChange: (@MainActor () -> Void)?
+  /// Called when ``pushRoute(_:registry:baton:)`` placed a baton (not when the
+  /// coordinator's own dispatch did): the flow, the route and what it did,
+  /// so the coordinator traces navigation an effect did through the public
+  /// API as its baton's flow's.
+  var onPlaced: (@MainActor (NavFlow, R, HandoffPlacement) -> Void)?
   /// The path, read without telling observers: for the coordinator's own
   /// bookkeeping, which no view depends on.
   var untrackedRoutes: [R] { storedStack.routes }
@@ -145,6 +150,11 @@ public final class GenericRouteNavigator<R: Hashable & Sendable>: Observable, Ha
   /// - Route on top with a waiting claimer: the claimer gets `baton`; no push.
   /// - Route on top, no waiting claimer: a fresh handoff holding `baton` replaces the entry.
   /// - Flow cancelled or superseded: nothing is pushed, registered or delivered.
+  ///
+  /// Called from an effect of a ``PlumbedCoordinatorBase`` subclass (a
+  /// screen pushed once its data loaded), the coordinator traces the push
+  /// and the registration or delivery as the baton's flow's, as it traces
+  /// its own steps.
   /// - Parameters:
   ///   - route: the route to show.
   ///   - registry: the stack's handoff registry.
@@ -154,7 +164,8 @@ public final class GenericRouteNavigator<R: Hashable & Sendable>: Observable, Ha
     registry: HandoffRegistry<R, Intent>,
     baton: Baton<Intent>
   ) async {
-    _ = place(route, registry: registry, baton: baton)
+    let placement = place(route, registry: registry, baton: baton)
+    onPlaced?(baton.flow, route, placement)
   }
 
   /// ``pushRoute(_:registry:baton:)``, reporting what it did.

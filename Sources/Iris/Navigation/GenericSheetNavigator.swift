@@ -45,6 +45,11 @@ public final class GenericSheetNavigator<S: Hashable & Sendable>: Observable, Ha
   /// Called after every change to ``routeSheet``, once observers were told (not
   /// after a write of an equal value); a coordinator prunes its handoffs here.
   var onChange: (@MainActor () -> Void)?
+  /// Called when ``presentRoute(_:registry:baton:)`` placed a baton (not when the
+  /// coordinator's own dispatch did): the flow, the route and what it did,
+  /// so the coordinator traces navigation an effect did through the public
+  /// API as its baton's flow's.
+  var onPlaced: (@MainActor (NavFlow, S, HandoffPlacement) -> Void)?
   /// The sheet, read without telling observers: for the coordinator's own
   /// bookkeeping, which no view depends on.
   var untrackedSheet: S? { storedSheet }
@@ -128,7 +133,8 @@ public final class GenericSheetNavigator<S: Hashable & Sendable>: Observable, Ha
     registry: HandoffRegistry<S, Intent>,
     baton: Baton<Intent>
   ) async {
-    _ = place(route, registry: registry, baton: baton)
+    let placement = place(route, registry: registry, baton: baton)
+    onPlaced?(baton.flow, route, placement)
   }
 
   /// ``presentRoute(_:registry:baton:)``, reporting what it did.

@@ -74,6 +74,31 @@ public final class BurstCoordinator: RouteCoordinator {
     /// device's, where the confirmation can get there first and the note is
     /// never written.
     public static let confirmsBeforeItsEditorOpens = Bugs(rawValue: 1 << 12)
+    /// Each link runs on an executor of its own, so links never supersede.
+    public static let linksOnFreshExecutors = Bugs(rawValue: 1 << 13)
+    /// A peek applies its steps last to first.
+    public static let appliesPeekBackwards = Bugs(rawValue: 1 << 14)
+    /// A peek skips its last step and reports that it finished.
+    public static let dropsPeeksLastStep = Bugs(rawValue: 1 << 15)
+    /// A link starts an app task that writes the note a second later, out
+    /// of any flow.
+    public static let writesLateOutsideAnyFlow = Bugs(rawValue: 1 << 16)
+    /// A cancellation counts one more running flow, so the executor never
+    /// looks idle again.
+    public static let staysBusyAfterCancel = Bugs(rawValue: 1 << 17)
+    /// A flow to the root reports its finish twice.
+    public static let reportsHomesEndTwice = Bugs(rawValue: 1 << 18)
+    /// A claim of a buffered baton returns the latest link's baton instead.
+    public static let claimsTheLatestBaton = Bugs(rawValue: 1 << 19)
+    /// A push registers (and traces it) before the page is on the path.
+    public static let registersBeforePushing = Bugs(rawValue: 1 << 20)
+    /// The note effect registers the page's baton again.
+    public static let registersAgainAfterTheNote = Bugs(rawValue: 1 << 21)
+    /// A screen that mounts before its baton waits without an entry, so no
+    /// push can answer it.
+    public static let waitsWithoutAnEntry = Bugs(rawValue: 1 << 22)
+    /// A restore puts the state back without cancelling the running flow.
+    public static let restoreKeepsTheFlowRunning = Bugs(rawValue: 1 << 23)
   }
 
   /// The pause between steps.
@@ -93,6 +118,7 @@ public final class BurstCoordinator: RouteCoordinator {
   /// The executor its flows run on, as its trace names it.
   private let executor = ExecutorIdentity(name: "links", policy: .waitForDrain(timeout: .never))
   private var latest: NavFlow?
+  private var latestBaton: Baton<BurstIntent>?
   private var running: Task<Void, Never>?
   private var finished: Set<NavFlow> = []
   private var active = 0
@@ -133,7 +159,17 @@ public final class BurstCoordinator: RouteCoordinator {
   @discardableResult
   public func open(_ intent: BurstIntent) -> Baton<BurstIntent> {
     let baton = Baton(intent: intent, flow: NavFlow(source: "link"))
+    let executor =
+      bugs.contains(.linksOnFreshExecutors)
+      ? ExecutorIdentity(name: nil, policy: .waitForDrain(timeout: .never)) : self.executor
     trace(CoordinatorEvent(flow: baton.flow, kind: .routed(baton, on: executor, origin: nil)))
+    latestBaton = baton
+    if bugs.contains(.writesLateOutsideAnyFlow) {
+      Task { @MainActor [clock] in
+        try? await clock.sleep(for: .seconds(1))
+        self.state.note = "late"
+      }
+    }
     supersedeLatest()
     latest = baton.flow
     let earlier = running
@@ -154,6 +190,7 @@ public final class BurstCoordinator: RouteCoordinator {
 
   /// Cancels the running flow.
   public func cancel() {
+    if bugs.contains(.staysBusyAfterCancel) { active += 1 }
     supersedeLatest()
     latest = nil
     running?.cancel()
@@ -170,7 +207,7 @@ public final class BurstCoordinator: RouteCoordinator {
   /// Restores a state, cancelling the running flow.
   /// - Parameter snapshot: the state.
   public func restore(_ snapshot: BurstState) {
-    cancel()
+    if !bugs.contains(.restoreKeepsTheFlowRunning) { cancel() }
     state = snapshot
     removeOffscreenEntries()
   }
@@ -206,7 +243,12 @@ public final class BurstCoordinator: RouteCoordinator {
     let flow = baton.flow
     guard isCurrent(baton) else { return trace(CoordinatorEvent(flow: flow, kind: .flowCancelled)) }
     trace(CoordinatorEvent(flow: flow, kind: .flowStarted))
-    for (index, step) in BurstFlow.operations(intent: baton.intent).enumerated() {
+    var steps = BurstFlow.operations(intent: baton.intent)
+    if case .peek = baton.intent {
+      if bugs.contains(.appliesPeekBackwards) { steps.reverse() }
+      if bugs.contains(.dropsPeeksLastStep) { steps.removeLast() }
+    }
+    for (index, step) in steps.enumerated() {
       if index > 0 { try? await clock.sleep(for: Self.interStepAnimationPause) }
       if index == 0 || !bugs.contains(.skipsCheckBetweenSteps) {
         guard isCurrent(baton) else {
@@ -219,6 +261,9 @@ public final class BurstCoordinator: RouteCoordinator {
     }
     guard isCurrent(baton) else { return trace(CoordinatorEvent(flow: flow, kind: .flowCancelled)) }
     trace(CoordinatorEvent(flow: flow, kind: .flowFinished))
+    if bugs.contains(.reportsHomesEndTwice), baton.intent == .home {
+      trace(CoordinatorEvent(flow: flow, kind: .flowFinished))
+    }
   }
 
   private func applyStep(
@@ -250,9 +295,16 @@ public final class BurstCoordinator: RouteCoordinator {
         } else {
           state.note = name
         }
+        if bugs.contains(.registersAgainAfterTheNote), state.path.last == name {
+          entries[name] = HandoffEntry(baton)
+          trace(CoordinatorEvent(flow: baton.flow, kind: .handoffRegistered(.stack(name))))
+        }
       }
-      // NB: traced whether or not it wrote, as Iris does.
-      trace(CoordinatorEvent(flow: baton.flow, kind: .effectApplied(effect)))
+      // NB: traced whether or not it wrote, and whether its flow is still
+      // current, as Iris does.
+      trace(
+        CoordinatorEvent(
+          flow: baton.flow, kind: .effectApplied(effect), flowWasCurrent: isCurrent(baton)))
       return true
     }
   }
@@ -275,6 +327,13 @@ public final class BurstCoordinator: RouteCoordinator {
       if bugs.contains(.cancelledPushRegisters) { entries[page] = HandoffEntry(baton) }
       return false
     }
+    if bugs.contains(.registersBeforePushing), state.path.last != page {
+      entries[page] = HandoffEntry(baton)
+      trace(CoordinatorEvent(flow: flow, kind: .handoffRegistered(.stack(page))))
+      state.path.append(page)
+      trace(CoordinatorEvent(flow: flow, kind: .navigated(.push(page))))
+      return true
+    }
     if state.path.last != page { state.path.append(page) }
     entries[page]?.resolve(nil)
     entries[page] = HandoffEntry(baton)
@@ -294,10 +353,10 @@ public final class BurstCoordinator: RouteCoordinator {
         entry.isDelivered = true
         scheduleRemoval(page, entry)
       }
-      return baton
+      return bugs.contains(.claimsTheLatestBaton) ? latestBaton : baton
     }
     let entry = HandoffEntry(nil)
-    entries[page] = entry
+    if !bugs.contains(.waitsWithoutAnEntry) { entries[page] = entry }
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         if Task.isCancelled {

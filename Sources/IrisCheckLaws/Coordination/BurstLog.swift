@@ -1,4 +1,5 @@
 import Iris
+import IrisCheckScheduling
 
 /// Where a ``BurstLog`` keeps an entry: among its traced events, its
 /// issued events or its claims, at this index.
@@ -47,8 +48,15 @@ where Flow.SideEffect: Equatable {
   /// baton and executor stay in the traced event).
   private var routedIDs: [NavFlow] = []
   private var origins: [FlowOrigin] = []
-  /// The issued event being performed, and its entry point.
-  private var performing: (issued: Int, entryPoint: BurstEntryPoint?)?
+  /// The issued event being performed, its entry point, and how many tasks
+  /// the run had numbered when it began.
+  private var performing: (issued: Int, entryPoint: BurstEntryPoint?, tasksBefore: Int)?
+  /// For each link or tap performed, the numbers of the tasks created while
+  /// it was: a baton one of them routes later is still that link's or tap's.
+  private var entryTasks: [(issued: Int, entryPoint: BurstEntryPoint, tasks: ClosedRange<Int>)] = []
+  /// The state when the burst settled, before the harness mounted every
+  /// screen once more, and the entry it was read at.
+  var settled: (state: Snapshot, at: Int)?
   /// The screens still waiting when the burst settled.
   var waitingScreens: [Record.WaitingScreen] = []
   /// The entries of registrations made for a site not on screen.
@@ -80,6 +88,8 @@ where Flow.SideEffect: Equatable {
     record.offScreenRegistrations = offScreenRegistrations
     record.writes = writes
     record.places = places
+    record.settledState = settled?.state
+    record.settledAt = settled?.at ?? slots.count
     record.entries.reserveCapacity(slots.count)
     for index in slots.indices {
       switch slots[index] {
@@ -124,7 +134,7 @@ where Flow.SideEffect: Equatable {
     _ event: BatonBurst<Flow.Intent>.Event, at time: Duration,
     through entryPoint: BurstEntryPoint? = nil
   ) -> Int {
-    performing = (issuedAt.count, entryPoint)
+    performing = (issuedAt.count, entryPoint, entryPoint == nil ? 0 : DeterministicScheduler.tasksSeen)
     slots.append(.issued(issuedAt.count))
     issued.append(event)
     issuedAt.append(time)
@@ -134,6 +144,10 @@ where Flow.SideEffect: Equatable {
 
   /// Marks the issued event being performed done.
   func performed() {
+    if let (issued, entryPoint, before) = performing, let entryPoint {
+      let after = DeterministicScheduler.tasksSeen
+      if after > before { entryTasks.append((issued, entryPoint, (before + 1)...after)) }
+    }
     performing = nil
   }
 
@@ -162,12 +176,29 @@ where Flow.SideEffect: Equatable {
     let number = routedIDs.count
     if let origin {
       origins.append(routedIDs.firstIndex(of: origin).map { .followUp(of: $0 + 1) } ?? .app)
-    } else if let (event, entryPoint) = performing, let entryPoint {
+    } else if let (event, entryPoint, _) = performing.flatMap({ $0.entryPoint == nil ? nil : $0 })
+      ?? routedLater(), let entryPoint
+    {
       origins.append(entryPoint == .link ? .link : .tap)
       if issuedFlows[event] == nil { issuedFlows[event] = number }
     } else {
       origins.append(.app)
     }
+  }
+
+  /// The link or tap whose baton the running task routes after the link or
+  /// tap returned: the one during which the task, or a task it descends
+  /// from, was created (rule RoutedLater: `Task { @MainActor in route(…) }`).
+  private func routedLater() -> (Int, BurstEntryPoint?, Int)? {
+    guard !entryTasks.isEmpty else { return nil }
+    var task = DeterministicScheduler.currentTask
+    while let current = task {
+      if let window = entryTasks.last(where: { $0.tasks.contains(current.number) }) {
+        return (window.issued, window.entryPoint, 0)
+      }
+      task = DeterministicScheduler.spawner(of: current)
+    }
+    return nil
   }
 
   func claimed(_ site: HandoffSite<Flow.Route, Flow.SheetRoute>, flow: NavFlow?, mountedAt: Int) {

@@ -10,17 +10,34 @@ extension BurstRecord {
   }
 
   /// The steps `flow` traced, in order, with their entries.
+  ///
+  /// Rule PushInsideAnEffect: a push or present traced while the flow's
+  /// next step is an effect is that effect's own navigation (an effect that
+  /// loads, then pushes with ``GenericRouteNavigator/pushRoute(_:registry:baton:)``),
+  /// not a step of its own.
   func appliedSteps(of flow: RoutedFlow) -> [AppliedStep] {
-    entries.indices.compactMap { index in
-      guard case .traced(let event) = entries[index], event.flow == flow.flow else { return nil }
+    var applied: [AppliedStep] = []
+    for index in entries.indices {
+      guard case .traced(let event) = entries[index], event.flow == flow.flow else { continue }
       switch event.kind {
       case .navigated(let target):
-        return AppliedStep(entry: index, step: .nav(target), text: Self.text(target))
+        if applied.count < flow.steps.count, flow.steps[applied.count].isEffect { continue }
+        applied.append(AppliedStep(entry: index, step: .nav(target), text: Self.text(target)))
       case .effectApplied(let effect):
-        return AppliedStep(
-          entry: index, step: .effect(effect), text: "effect \(SwiftLiteral.describe(effect))")
-      default: return nil
+        applied.append(
+          AppliedStep(
+            entry: index, step: .effect(effect), text: "effect \(SwiftLiteral.describe(effect))"))
+      default: continue
       }
+    }
+    return applied
+  }
+
+  /// One step as text: `push(.a)`, `effect .load("a")`.
+  static func text(_ step: Step<Flow.Route, Flow.SheetRoute, Flow.SideEffect>) -> String {
+    switch step {
+    case .nav(let target): text(target)
+    case .effect(let effect): "effect \(SwiftLiteral.describe(effect))"
     }
   }
 
@@ -112,30 +129,34 @@ extension BurstRecord {
     }
   }
 
-  /// The entry at which `flow` was superseded before it ended: its
-  /// `superseded` event, a newer flow routed on its executor, or a restore
-  /// (which supersedes every flow routed before it, on every executor),
-  /// whichever came first; `nil` when it never was.
-  func staleFrom(_ flow: RoutedFlow) -> Int? {
-    var superseded: Int?
+  /// The entry at which `flow` was superseded before it ended; `nil` when
+  /// it never was (see ``supersession(of:)``).
+  func staleFrom(_ flow: RoutedFlow) -> Int? { supersession(of: flow)?.entry }
+
+  /// Where `flow` was superseded before it ended: its `superseded` event, a
+  /// newer flow routed on its executor, or a restore (which supersedes every
+  /// flow routed before it, on every executor), whichever came first, and
+  /// whether that was a restore; `nil` when it never was.
+  func supersession(of flow: RoutedFlow) -> (entry: Int, byRestore: Bool)? {
+    var superseded: (entry: Int, byRestore: Bool)?
     for index in entries.indices where index > flow.routedAt {
       switch entries[index] {
       case .traced(let event):
         switch event.kind {
         case .superseded where event.flow == flow.flow:
-          superseded = index
+          superseded = (index, false)
         case .routed(_, let executor, _) where executor == flow.executor:
-          superseded = index
+          superseded = (index, false)
         default: continue
         }
       case .issued(.restore, _, _):
-        superseded = index
+        superseded = (index, true)
       default: continue
       }
       break
     }
     guard let superseded else { return nil }
-    if let end = terminal(of: flow), end.entry < superseded { return nil }
+    if let end = terminal(of: flow), end.entry < superseded.entry { return nil }
     return superseded
   }
 
@@ -146,10 +167,13 @@ extension BurstRecord {
     }
   }
 
-  /// Whether nothing but `flow`'s own events, waits, mounts, claims, links
-  /// and taps (which change no state when issued) and stale flows' events
-  /// happened strictly between two entries: the state can then change only
-  /// through stale work or `flow`.
+  /// Whether nothing but `flow`'s own events, waits, mounts, links and taps
+  /// (which change no state when issued) and stale flows' events happened
+  /// strictly between two entries: the state can then change only through
+  /// stale work or `flow`.
+  ///
+  /// Rule MountMayWrite: a screen's claim may write (a screen that marks
+  /// its item read when it appears), so a claim in between is not quiet.
   ///
   /// An effect writes while it runs, from its flow's start or previous step
   /// to its own `effectApplied`: it counts when that span overlaps the two
@@ -159,8 +183,10 @@ extension BurstRecord {
   func quietBetween(_ from: Int, _ to: Int, except flow: NavFlow?) -> Bool {
     guard from + 1 < to else { return true }
     for index in (from + 1)..<to {
-      if case .issued(let event, _, _) = entries[index], event.changesStateDirectly {
-        return false
+      switch entries[index] {
+      case .issued(let event, _, _) where event.changesStateDirectly: return false
+      case .claimed: return false
+      default: continue
       }
     }
     // NB: each flow's last start or step, where its next effect began.
@@ -212,6 +238,13 @@ extension BurstRecord.Entry {
   }
 }
 
+extension Step {
+  /// Whether the step is an effect.
+  var isEffect: Bool {
+    if case .effect = self { true } else { false }
+  }
+}
+
 extension CoordinatorEvent.Kind {
   /// Whether the event is an effect's end.
   var isEffect: Bool {
@@ -257,14 +290,6 @@ extension BatonBurst.Event {
     switch self {
     case .pop, .dismiss, .restore: true
     case .link, .tap, .wait, .mount, .cancel: false
-    }
-  }
-
-  /// Whether the event cancels or replaces what the last baton would do.
-  var cancelsOrRestores: Bool {
-    switch self {
-    case .cancel, .restore, .pop, .dismiss: true
-    case .link, .tap, .wait, .mount: false
     }
   }
 

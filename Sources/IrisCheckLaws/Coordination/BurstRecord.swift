@@ -73,6 +73,11 @@ where Flow.SideEffect: Equatable {
   public var flows: [RoutedFlow] = []
   /// The consumer's state at quiescence.
   public var finalState: Snapshot?
+  /// The consumer's state when the burst settled, before the harness
+  /// mounted every screen on screen once more (whose claims may write).
+  public var settledState: Snapshot?
+  /// The number of entries when ``settledState`` was read.
+  var settledAt = 0
   /// The sites on screen at quiescence.
   public var onScreen: [Site] = []
   /// The sites whose registry entry is still present at quiescence.

@@ -86,8 +86,10 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// Cancels the running link flow; defaults to the link executor's
   /// ``LatestWinsExecutor/cancelCurrent()``.
   public var cancel: (@MainActor @Sendable (Coordinator) -> Void)?
-  /// Whether every executor of the coordinator is idle; defaults to the
-  /// link executor's.
+  /// Whether every executor of the coordinator is idle; defaults to every
+  /// ``LatestWinsExecutor`` the coordinator keeps in a stored property (its
+  /// own or a superclass's, found by reflection) and its
+  /// ``RouteCoordinator/linkSwitcher``.
   public var isIdle: @MainActor @Sendable (Coordinator) -> Bool
   /// Virtual time allowed after the last event before the end state is
   /// read; defaults to 60 s.
@@ -119,7 +121,21 @@ where Coordinator.Flow.SideEffect: Equatable {
       coordinator.route(baton: Baton(intent: intent, flow: NavFlow(source: "link")))
     }
     self.cancel = { $0.linkSwitcher.cancelCurrent() }
-    self.isIdle = { !$0.linkSwitcher.isBusy() }
+    self.isIdle = { Self.executorsAreIdle($0) }
+  }
+
+  /// Whether the link executor and every ``LatestWinsExecutor`` stored in
+  /// the coordinator are idle.
+  @MainActor static func executorsAreIdle(_ coordinator: Coordinator) -> Bool {
+    guard !coordinator.linkSwitcher.isBusy() else { return false }
+    var mirror: Mirror? = Mirror(reflecting: coordinator)
+    while let current = mirror {
+      for child in current.children {
+        if let executor = child.value as? LatestWinsExecutor, executor.isBusy() { return false }
+      }
+      mirror = current.superclassMirror
+    }
+    return true
   }
 
   /// Runs a scenario's burst under its schedule and records it.
@@ -321,6 +337,7 @@ where Coordinator.Flow.SideEffect: Equatable {
       }
     }
     try? await clock.settle(for: settle)
+    log.settled = (snapshot(coordinator), log.count)
     let entries = sitesWithEntries.map { $0(coordinator) }
     log.waitingScreens = mounts.filter { !$0.done.isDone }.map { mount in
       BurstRecord<Flow, Snapshot>.WaitingScreen(

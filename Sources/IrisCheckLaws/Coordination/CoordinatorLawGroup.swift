@@ -10,8 +10,8 @@ extension LawSuite.Entry {
   ///
   /// Before running, a law whose harness lacks something it needs (see
   /// ``HarnessNeeds``) fails with a message naming the closure to set; a
-  /// law whose run met its domain in fewer than one example in a hundred
-  /// fails as vacuous. Saved regressions and replay tokens are per law, as
+  /// law with a clause the run must reach (see ``CoordinatorClause/Reach``)
+  /// that no burst reached fails as not checked. Saved regressions and replay tokens are per law, as
   /// for any entry: `IRISCHECK_LAW=<name>` narrows the group to that law.
   /// - Parameters:
   ///   - laws: laws of one ``CoordinatorLaws`` (they share its harness).
@@ -92,8 +92,9 @@ where Coordinator.Flow.SideEffect: Equatable {
     return laws.compactMap { results[$0.name] }
   }
 
-  /// Runs the shared generation for `pending`, then shrinks each law that
-  /// failed on its own.
+  /// Runs the shared generation for `pending`, counting each clause's
+  /// reach, then shrinks each law that failed on its own, to a minimum that
+  /// breaks the same clause.
   private func generate(
     _ pending: [Law], _ configuration: Configuration, started: ContinuousClock.Instant,
     into results: inout [String: LawResult]
@@ -109,12 +110,12 @@ where Coordinator.Flow.SideEffect: Equatable {
     ).run { scenario in
       let record = await harness.run(scenario)
       label("\(scenario.burst.batonCount) batons")
-      for law in pending where law.domainName != nil && law.isInDomain(record) {
-        label(Self.domainLabel(law))
+      for law in pending {
+        for clause in law.clauses where clause.reached(record) { label(Self.reachLabel(clause.name)) }
       }
       guard let example = currentExample() else { return }
-      for law in pending where !firsts.has(law.name) && law.violation(in: record) != nil {
-        firsts.note(law.name, example)
+      for law in pending where !firsts.has(law.name) {
+        if let clause = law.brokenClause(in: record) { firsts.note(law.name, example, clause) }
       }
     }
     guard !generation.isFailure else {
@@ -125,23 +126,29 @@ where Coordinator.Flow.SideEffect: Equatable {
       return
     }
     for law in pending {
-      let domain = law.domainName.map {
-        LawDomain<Scenario>(name: $0, remedy: law.domainRemedy, contains: { _ in false })
+      let statistics = Self.statistics(of: law, in: generation.statistics)
+      let reach = ClauseReach(law: law, statistics: statistics)
+      guard let (sequence, index, clause) = firsts.first(of: law.name) else {
+        var result = generation
+        result.statistics = statistics
+        results[law.name] =
+          reach.notChecked(harness: harness, configuration)
+          ?? LawSuite.result(
+            of: law.name, result, domain: nil, configuration, duration: clock.now - started)
+        continue
       }
-      var result = generation
-      if let (sequence, index) = firsts.first(of: law.name) {
-        var alone = configuration
-        alone.seed = generation.seed
-        result = await PropertyCheck(
-          scenarios, id: LawSuite.propertyID(law: law.name), configuration: alone
-        ).reproduce(sequence, foundAt: index) { scenario in
-          if let violation = await law.check(scenario) { throw violation }
-        }
-        result.seed = generation.seed
+      var alone = configuration
+      alone.seed = generation.seed
+      var result = await PropertyCheck(
+        scenarios, id: LawSuite.propertyID(law: law.name), configuration: alone
+      ).reproduce(sequence, foundAt: index) { scenario in
+        if let violation = await law.check(scenario, clause: clause) { throw violation }
       }
-      result.statistics = Self.statistics(of: law, in: generation.statistics, domain: domain)
+      result.seed = generation.seed
+      result.statistics = statistics
       results[law.name] = LawSuite.result(
-        of: law.name, result, domain: domain, configuration, duration: clock.now - started)
+        of: law.name, result, domain: nil, configuration, duration: clock.now - started,
+        note: reach.lines)
     }
   }
 
@@ -156,17 +163,18 @@ where Coordinator.Flow.SideEffect: Equatable {
     }
   }
 
-  /// The label counting a law's domain in the shared run.
-  private static func domainLabel(_ law: Law) -> String { "domain of \(law.name)" }
+  /// The label counting a clause's reach in the shared run.
+  static func reachLabel(_ clause: String) -> String { "reached: \(clause)" }
 
-  /// The shared run's statistics as one law's: the classes, and its own
-  /// domain's count under the label its ``LawDomain`` reads.
-  private static func statistics(
-    of law: Law, in shared: Statistics, domain: LawDomain<Scenario>?
-  ) -> Statistics {
+  /// The shared run's statistics as one law's: the classes, and the reach
+  /// of its own clauses only.
+  private static func statistics(of law: Law, in shared: Statistics) -> Statistics {
     var statistics = shared
-    statistics.labelCounts = shared.labelCounts.filter { !$0.key.hasPrefix("domain of ") }
-    if let domain { statistics.labelCounts[domain.label] = shared.labelCounts[domainLabel(law)] }
+    let own = Set(law.clauses.map { reachLabel($0.name) })
+    statistics.labelCounts = shared.labelCounts.filter {
+      !$0.key.hasPrefix("reached: ") || own.contains($0.key)
+    }
+    for label in own where statistics.labelCounts[label] == nil { statistics.labelCounts[label] = 0 }
     return statistics
   }
 
@@ -185,13 +193,14 @@ where Coordinator.Flow.SideEffect: Equatable {
 /// example at a time; it is read after the run.
 private final class FirstFailures: @unchecked Sendable {
   private let lock = NSLock()
-  private var found: [String: (ChoiceSequence, Int)] = [:]
+  private var found: [String: (ChoiceSequence, Int, String)] = [:]
 
   func has(_ law: String) -> Bool { lock.withLock { found[law] != nil } }
 
-  func note(_ law: String, _ example: (choices: ChoiceSequence, index: Int)) {
-    lock.withLock { found[law] = (example.choices, example.index) }
+  func note(_ law: String, _ example: (choices: ChoiceSequence, index: Int), _ clause: String) {
+    lock.withLock { found[law] = (example.choices, example.index, clause) }
   }
 
-  func first(of law: String) -> (ChoiceSequence, Int)? { lock.withLock { found[law] } }
+  /// The law's first failing example and the clause it broke.
+  func first(of law: String) -> (ChoiceSequence, Int, String)? { lock.withLock { found[law] } }
 }

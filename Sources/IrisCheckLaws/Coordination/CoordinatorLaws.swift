@@ -58,8 +58,6 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// The record the laws judge.
   public typealias Record = BurstRecord<Coordinator.Flow, Snapshot>
 
-  typealias Judges = CoordinatorJudges<Coordinator.Flow, Snapshot>
-
   /// How the coordinator is run.
   public let harness: CoordinatorHarness<Coordinator, Snapshot>
   /// The scenarios the laws are checked on.
@@ -93,58 +91,18 @@ where Coordinator.Flow.SideEffect: Equatable {
       restores: harness.restore != nil)
   }
 
-  /// Every law, in the order listed above.
+  /// Every law, in the order listed above, each with its clauses.
   public var all: [CoordinatorLaw<Coordinator, Snapshot>] {
-    let superseded = (
-      name: "bursts with a superseded flow",
-      contains: { @Sendable (record: Record) in
-        record.flows.contains { record.staleFrom($0) != nil }
-      }
-    )
-    let claims = (
-      name: "bursts in which a screen received a baton",
-      contains: { @Sendable (record: Record) in
-        record.entries.contains { if case .claimed(_, _?, _) = $0 { true } else { false } }
-      }
-    )
+    typealias Clause = CoordinatorClause<Coordinator.Flow, Snapshot>
     return [
-      law("NonInterleaving", domain: superseded, Judges.nonInterleaving),
-      law("SupersededPrefix", domain: superseded, Judges.supersededPrefix),
-      law(
-        "LastWins", needs: .model,
-        domain: (
-          name: "bursts whose last flow finished",
-          contains: { record in
-            record.flows.contains { flow in
-              record.terminal(of: flow)?.finished == true
-                && !record.flows.contains {
-                  $0.executor == flow.executor && $0.number > flow.number
-                }
-            }
-          }
-        ), Judges.lastWins),
-      law(
-        "WorkEndsWithFlow",
-        domain: (
-          name: "bursts in which a flow ended",
-          contains: { record in record.flows.contains { record.terminal(of: $0) != nil } }
-        ), Judges.workEndsWithFlow),
-      law("Quiescence", Judges.quiescence),
-      law("HandoffAtMostOnce", needs: .mount, domain: claims, Judges.handoffAtMostOnce),
-      law("NoStalePayload", needs: .mount, domain: claims, Judges.noStalePayload),
-      law(
-        "HandoffCleanup", needs: .entries,
-        domain: (
-          name: "bursts that registered a handoff",
-          contains: { record in
-            record.entries.contains { entry in
-              guard case .traced(let event) = entry, case .handoffRegistered = event.kind else {
-                return false
-              }
-              return true
-            }
-          }
-        ), Judges.handoffCleanup),
+      law("NonInterleaving", Clause.nonInterleaving),
+      law("SupersededPrefix", Clause.supersededPrefix),
+      law("LastWins", needs: .model, Clause.lastWins),
+      law("WorkEndsWithFlow", Clause.workEndsWithFlow),
+      law("Quiescence", Clause.quiescence),
+      law("HandoffAtMostOnce", needs: .mount, Clause.handoffAtMostOnce),
+      law("NoStalePayload", needs: .mount, Clause.noStalePayload),
+      law("HandoffCleanup", needs: .entries, Clause.handoffCleanup),
     ]
   }
 
@@ -168,9 +126,8 @@ where Coordinator.Flow.SideEffect: Equatable {
 
   private func law(
     _ name: String, needs: HarnessNeeds = [],
-    domain: (name: String, contains: @Sendable (Record) -> Bool)? = nil,
-    _ judge: @escaping @Sendable (Record) -> String?
+    _ clauses: [CoordinatorClause<Coordinator.Flow, Snapshot>]
   ) -> CoordinatorLaw<Coordinator, Snapshot> {
-    CoordinatorLaw(labelled(name), harness: harness, needs: needs, domain: domain, judge: judge)
+    CoordinatorLaw(labelled(name), harness: harness, needs: needs, clauses: clauses)
   }
 }

@@ -18,6 +18,11 @@ public struct HarnessNeeds: OptionSet, Sendable {
   /// ``CoordinatorHarness/route``.
   public static let model = HarnessNeeds(rawValue: 1 << 2)
 
+  /// An entry point for taps: ``CoordinatorHarness/tap``.
+  public static let tap = HarnessNeeds(rawValue: 1 << 3)
+  /// Restores: ``CoordinatorHarness/restore``.
+  public static let restore = HarnessNeeds(rawValue: 1 << 4)
+
   /// What `harness` lacks of these needs, one sentence each naming the
   /// closure to set.
   /// - Parameter harness: the harness.
@@ -40,6 +45,12 @@ public struct HarnessNeeds: OptionSet, Sendable {
       missing.append(
         "set `harness.route` (the state an intent's steps leave, from the state they began "
           + "in), so end states are judged")
+    }
+    if contains(.tap), harness.tap == nil {
+      missing.append("set `harness.tap` (routing a tap, as the app does), so taps are judged")
+    }
+    if contains(.restore), harness.restore == nil {
+      missing.append("set `harness.restore` (putting a snapshot back), so restores are judged")
     }
     return missing
   }

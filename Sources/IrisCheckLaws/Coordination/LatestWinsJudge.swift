@@ -19,16 +19,17 @@ public enum LatestWinsJudge {
   /// events, as the laws know them: route batons with
   /// ``RouteCoordinator/route(baton:through:)``.
   /// - Parameter trace: every event the coordinator traced, in order.
-  /// - Returns: the broken clauses, in the order above.
+  /// - Returns: the broken clauses, in the order above, each as
+  ///   `ClauseName: sentence`.
   public static func problems<Flow: NavigationFlow>(
     in trace: [CoordinatorEvent<Flow>]
   ) -> [String] where Flow.SideEffect: Equatable {
     let log = BurstLog<Flow, TraceOnly>(events: trace.count)
     for event in trace { log.trace(event, state: { TraceOnly() }) }
     let record = log.record
-    typealias Judges = CoordinatorJudges<Flow, TraceOnly>
-    return [Judges.nonInterleaving, Judges.supersededPrefix, Judges.quiescence].compactMap {
-      $0(record)
+    typealias Clause = CoordinatorClause<Flow, TraceOnly>
+    return (Clause.nonInterleaving + Clause.supersededPrefix + Clause.quiescence).compactMap {
+      clause in clause.violation(in: record).map { "\(clause.name): \($0)" }
     }
   }
 }

@@ -187,7 +187,7 @@ public struct LawSuite: Sendable {
   /// minimal case, or a vacuous pass in `domain` as a failure.
   package static func result<Input: Sendable>(
     of name: String, _ result: PropertyResult<Input>, domain: LawDomain<Input>?,
-    _ configuration: Configuration, duration: Duration
+    _ configuration: Configuration, duration: Duration, note: String? = nil
   ) -> LawResult {
     if let domain, let vacuous = domain.vacuity(of: result, law: name, configuration) {
       return LawResult(
@@ -209,6 +209,7 @@ public struct LawSuite: Sendable {
       counterexample: first.map { SwiftLiteral.describe($0.value) },
       report: FailureReport.render(result, replayEnvironment: environment).map {
         $0 + (domain.map { "\n" + $0.countLine(result.statistics) } ?? "")
+          + (note.map { "\n" + $0 } ?? "")
       },
       statistics: result.statistics,
       violations: judged.map(\.violation), counterexamples: judged.map(\.counterexample),

@@ -214,6 +214,11 @@ public final class DeterministicScheduler {
     JobRouter.shared.currentTask
   }
 
+  /// How many tasks the active run has numbered so far (see
+  /// ``ScheduledTask/number``): a task created after a read of `n` has a
+  /// number above `n`. `0` when no run is active.
+  package static var tasksSeen: Int { JobRouter.shared.tasksSeen }
+
   /// The task that created `task` in the active run, when known.
   ///
   /// The spawner is the task whose job was running when `task`'s first job

@@ -178,6 +178,11 @@ final class JobRouter: @unchecked Sendable {
     return RunTaskTable.task(in: running.slot)
   }
 
+  /// How many tasks the active run has numbered so far; `0` when no run is active.
+  var tasksSeen: Int {
+    lock.withLock { state.isActive ? state.tasks.lineage.count : 0 }
+  }
+
   /// The task that created `task` in the active run, when known.
   func spawner(of task: ScheduledTask) -> ScheduledTask? {
     lock.withLock { state.isActive ? state.tasks.lineage.spawner(of: task) : nil }

@@ -1,0 +1,52 @@
+import IrisCheck
+import IrisCheckFixtures
+import Shelf
+import ShelfChecks
+import Testing
+
+/// A planted coordinator that breaks one clause of a coordinator law, and
+/// the exact minimal burst the law must shrink it to.
+struct ClauseFixture: Sendable, CustomTestStringConvertible {
+  /// The clause it breaks.
+  let clause: String
+  /// The clause's law.
+  let law: String
+  /// The planted flaw, in words.
+  let name: String
+  /// The minimal burst the law reports.
+  let minimal: String
+  /// Checks the clause, by law and clause name, alone, on the planted coordinator.
+  let check: @Sendable (_ law: String, _ clause: String, Configuration) async -> LawResult?
+
+  var testDescription: String { "\(clause): \(name)" }
+
+  /// A flaw planted in ``BurstCoordinator``.
+  static func burst(
+    _ bugs: BurstCoordinator.Bugs, breaks clause: String, of law: String, minimal: String,
+    _ name: String
+  ) -> Self {
+    Self(clause: clause, law: law, name: name, minimal: minimal) { law, clause, configuration in
+      await CoordinatorLaws(.burst(bugs), intents: BurstFlow.intents)
+        .check(law, clause: clause, configuration)
+    }
+  }
+
+  /// A flaw planted in the Shelf sample, taps on the link executor.
+  static func shelf(
+    _ bugs: ShelfCoordinator.Bugs, breaks clause: String, of law: String, minimal: String,
+    _ name: String
+  ) -> Self {
+    Self(clause: clause, law: law, name: name, minimal: minimal) { law, clause, configuration in
+      await CoordinatorLaws(ShelfLaws.harness(bugs: bugs), intents: ShelfGenerators.intent)
+        .check(law, clause: clause, configuration)
+    }
+  }
+}
+
+extension CoordinatorLaws {
+  /// The clause named `clause` of the law named `name`, checked alone.
+  func check(_ name: String, clause: String, _ configuration: Configuration) async -> LawResult? {
+    guard let law = law(named: name)?.only(clause) else { return nil }
+    return await LawSuite([.law(law, over: scenarios)]).run(configuration: configuration).first
+  }
+}
