@@ -23,7 +23,7 @@ struct CoordinatorHarnessTests {
     #expect(record.finalState?.path == path)
   }
 
-  @Test func withoutARestoreTheStateIsReadAtEachFlowsStartAndFinishAndAtTheEnd() async {
+  @Test func withoutARestoreTheStateIsReadAtEachFlowsStartAndFinishWhenSettledAndAtTheEnd() async {
     let reads = ReadCount()
     var harness = CoordinatorHarness.burst()
     harness.snapshot = { coordinator in
@@ -45,7 +45,7 @@ struct CoordinatorHarnessTests {
       }
     }
     #expect(startsAndFinishes.count == 4)
-    #expect(await reads.value == startsAndFinishes.count + 1)
+    #expect(await reads.value == startsAndFinishes.count + 2)
   }
 }
 

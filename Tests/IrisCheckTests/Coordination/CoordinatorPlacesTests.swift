@@ -105,13 +105,19 @@ struct CoordinatorPlacesTests {
     let violation = try #require(await laws.law(named: "NoStalePayload")?.check(Self.crossTab))
     #expect(
       violation.message.hasPrefix(
-        #"screen .stack(PlaceRoute(id: "a", shelf: nil)) in left received flow#2's baton, but "#
+        #"ScreenGetsTheBatonOfItsPush: screen .stack(PlaceRoute(id: "a", shelf: nil)) in left "#
+          + "received flow#2's baton, but "
           + "flow#1's push put that screen there\n"))
   }
 
-  @Test func routesThatNameTheirTabPassEveryLawWithPlaces() async {
+  /// Every law on the tab app whose routes name their tab, with places
+  /// (rules PlacesTellTabsApart and TabSwitchTakesOffScreen's correct fixture).
+  static func routesThatNameTheirTab() async -> [LawResult] {
     let laws = CoordinatorLaws(tabsHarness(RouteAndTab.self, places: true), intents: tabIntents)
-    let results = await laws.suite.run(configuration: Self.settings)
-    for result in results { #expect(!result.isFailure, "\(result)") }
+    return await laws.suite.run(configuration: Self.settings)
+  }
+
+  @Test func routesThatNameTheirTabPassEveryLawWithPlaces() async {
+    for result in await Self.routesThatNameTheirTab() { #expect(!result.isFailure, "\(result)") }
   }
 }

@@ -62,6 +62,15 @@ private let gateHarness = CoordinatorHarness<GateCoordinator, GateState>.plumbed
   })
 
 struct LastWinsOtherExecutorTests {
+  /// LastWins on the sign-in burst: `nil` when it holds (rule
+  /// OtherExecutorsEffectsWrite's correct fixture).
+  static func lastWinsOnTheSignInBurst() async -> String? {
+    let laws = CoordinatorLaws(gateHarness, intents: .element(of: [.slow, .signIn]))
+    let burst = BatonBurst<GateIntent>([.link(.slow), .tap(.signIn)])
+    return await laws.law(named: "LastWins")?.check(
+      CoordinatorScenario(burst: burst, schedule: .fifo))?.message
+  }
+
   @Test func aWriteByAnEffectThatSupersededItselfIsAnotherFlowsWrite() async throws {
     let laws = CoordinatorLaws(gateHarness, intents: .element(of: [.slow, .signIn]))
     let lastWins = try #require(laws.law(named: "LastWins"))

@@ -32,6 +32,9 @@ where Flow.SideEffect: Equatable {
   public let reach: Reach
   /// What to set or change when a run never reached it.
   public let remedy: String
+  /// The named rules that keep the clause from failing correct code (for
+  /// example `MountMayWrite`), each stated in <doc:CoordinatorContract>.
+  public let rules: [String]
   let isReached: @Sendable (Record) -> Bool
   let judge: @Sendable (Record) -> String?
 
@@ -43,14 +46,16 @@ where Flow.SideEffect: Equatable {
   ///   - reached: whether a record gave the clause something to judge.
   ///   - violation: `nil` when a reached record obeys the clause, otherwise
   ///     one sentence saying what broke.
+  ///   - rules: the rules that keep it from failing correct code.
   init(
-    _ name: String, reach: Reach = .required(when: []), remedy: String,
+    _ name: String, reach: Reach = .required(when: []), remedy: String, rules: [String] = [],
     reached: @escaping @Sendable (Record) -> Bool,
     violation: @escaping @Sendable (Record) -> String?
   ) {
     self.name = name
     self.reach = reach
     self.remedy = remedy
+    self.rules = rules
     self.isReached = reached
     self.judge = violation
   }

@@ -28,6 +28,7 @@ extension CoordinatorClause {
       Self(
         "ScreenGetsTheBatonOfItsPush",
         remedy: "no screen received a buffered baton: mount screens after links settle",
+        rules: ["ClaimAfterSupersession", "PushInsideAnEffect", "PlacesTellTabsApart"],
         reached: { record in
           record.claims.contains { $0.delivered == nil }
         },

@@ -58,6 +58,7 @@ extension CoordinatorClause {
       Self(
         "UnclaimedRegistrationStays",
         remedy: "no finished flow's registration left its entry: mount screens after links settle",
+        rules: ["NavigatingAwayRemovesTheEntry", "TabSwitchTakesOffScreen"],
         reached: { !$0.removedRegistrations.isEmpty },
         violation: { record in
           for (registered, site, flow) in record.removedRegistrations {

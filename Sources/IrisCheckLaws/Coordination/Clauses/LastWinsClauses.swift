@@ -26,6 +26,7 @@ extension CoordinatorClause {
       Self(
         "EndsInTheModelsState",
         remedy: "no last flow ran while nothing else wrote: draw bursts that settle",
+        rules: ["OtherExecutorsEffectsWrite", "MountMayWrite"],
         reached: { record in record.lastFlows.contains { record.modelSpan(of: $0) != nil } },
         violation: { record in
           for last in record.lastFlows {
@@ -41,6 +42,7 @@ extension CoordinatorClause {
       Self(
         "NothingChangesTheStateAfter",
         remedy: "no burst settled after its last flow: draw bursts that end with a wait",
+        rules: ["MountMayWrite"],
         reached: { record in record.lastFlows.contains { record.settledSpan(of: $0) != nil } },
         violation: { record in
           for last in record.lastFlows {

@@ -6,12 +6,15 @@ extension CoordinatorClause {
   /// flight first.
   static var nonInterleaving: [Self] {
     [
-      sharedExecutor(.link, name: "LinksShareOneExecutor", reach: .required(when: [])),
+      sharedExecutor(
+        .link, name: "LinksShareOneExecutor", reach: .required(when: []),
+        rules: ["IgnoredLink", "RoutedLater"]),
       sharedExecutor(.tap, name: "TapsShareOneExecutor", reach: .required(when: .tap)),
       Self(
         "NoOlderStepAfterNewer",
         remedy: "no executor ran two flows that both traced a step: trace each step "
           + "(`navigated`, `effectApplied`) as the coordinator contract says",
+        rules: ["FireAndForgetEffectMayEndLate"],
         reached: { record in record.executorsWithSteppingFlows(atLeast: 2) },
         violation: { record in
           record.olderStepAfterNewer { event, _ in
@@ -49,12 +52,14 @@ extension CoordinatorClause {
     ]
   }
 
-  private static func sharedExecutor(_ origin: FlowOrigin, name: String, reach: Reach) -> Self {
+  private static func sharedExecutor(
+    _ origin: FlowOrigin, name: String, reach: Reach, rules: [String] = []
+  ) -> Self {
     Self(
       name, reach: reach,
       remedy: "no burst routed two \(origin)s the trace reported: the harness's `\(origin)` must "
         + "route batons with `route(baton:through:)`, which traces `.routed(_:on:origin:)`, or "
-        + "trace it yourself",
+        + "trace it yourself", rules: rules,
       reached: { record in record.flows.count { $0.origin == origin } >= 2 },
       violation: { record in
         let routed = record.flows.filter { $0.origin == origin }

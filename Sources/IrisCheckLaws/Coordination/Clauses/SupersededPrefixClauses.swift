@@ -9,6 +9,7 @@ extension CoordinatorClause {
       Self(
         "StepsInOrder",
         remedy: "no flow traced a step: trace each step as the coordinator contract says",
+        rules: ["PushInsideAnEffect"],
         reached: { record in record.flows.contains { !record.appliedSteps(of: $0).isEmpty } },
         violation: { record in
           for flow in record.flows {

@@ -1,0 +1,106 @@
+import Iris
+import IrisCheck
+import IrisCheckFixtures
+import ShelfChecks
+import Testing
+
+/// A rule that keeps a clause from failing correct code, and a correct app
+/// that needs it: the app passes, and with the rule removed it fails.
+struct RuleFixture: Sendable, CustomTestStringConvertible {
+  let rule: String
+  let app: String
+  /// `nil` when the app passes; otherwise what failed.
+  let check: @Sendable () async -> String?
+
+  var testDescription: String { "\(rule): \(app)" }
+
+  /// The laws named `laws` (every law when empty) of a run with default
+  /// settings, shared by the rules that name the same app.
+  static func laws(
+    _ rule: String, _ app: String, _ run: Task<[LawResult], Never>, only laws: [String] = []
+  ) -> Self {
+    Self(rule: rule, app: app) {
+      await run.value.first { $0.isFailure && (laws.isEmpty || laws.contains($0.law)) }
+        .map(\.description)
+    }
+  }
+}
+
+/// Every coordinator law on a harness with default settings, run once
+/// however many rules ask.
+private func everyLaw<C, S>(
+  _ harness: CoordinatorHarness<C, S>, _ intents: Gen<C.Intent>
+) -> Task<[LawResult], Never> {
+  Task {
+    await CoordinatorLaws(harness, intents: intents).suite.run(
+      configuration: CoordinatorLawsTests.settings)
+  }
+}
+
+private let library = everyLaw(.library, LibraryFlow.intents)
+private let burst = everyLaw(.burst(), BurstFlow.intents)
+private let tabs = Task { await CoordinatorPlacesTests.routesThatNameTheirTab() }
+
+let ruleFixtures: [RuleFixture] = [
+  .laws(
+    "FireAndForgetEffectMayEndLate", "Shelf, taps on the ui executor",
+    everyLaw(ShelfLaws.harness(tapWiring: .uiSwitcher), ShelfGenerators.intent),
+    only: ["NonInterleaving"]),
+  .laws("PushInsideAnEffect", "the library", library),
+  .laws("MountMayWrite", "the library", library, only: ["LastWins"]),
+  .laws("IgnoredLink", "the library", library),
+  .laws("RoutedLater", "the library", library),
+  RuleFixture(rule: "OtherExecutorsEffectsWrite", app: "a sign-in tap during a link") {
+    await LastWinsOtherExecutorTests.lastWinsOnTheSignInBurst()
+  },
+  .laws("ClaimAfterSupersession", "the burst coordinator", burst, only: ["NoStalePayload"]),
+  .laws("NavigatingAwayRemovesTheEntry", "the burst coordinator", burst, only: ["HandoffCleanup"]),
+  .laws("PlacesTellTabsApart", "two tabs whose routes name their tab", tabs),
+  .laws("TabSwitchTakesOffScreen", "two tabs whose routes name their tab", tabs),
+]
+
+/// Every rule of every clause has a correct app that needs it and passes.
+@Suite(.serialized) struct CoordinatorRuleTests {
+  @Test(arguments: ruleFixtures) func eachRulesCorrectAppPasses(_ fixture: RuleFixture) async {
+    let failure = await fixture.check()
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  @Test func everyRuleHasACorrectApp() {
+    let rules = CoordinatorLaws(.burst(), intents: BurstFlow.intents).all.flatMap {
+      $0.clauses.flatMap(\.rules)
+    }
+    #expect(Set(rules) == Set(ruleFixtures.map(\.rule)))
+  }
+
+  /// The library on two more seeds (1 is the rules' run above).
+  @Test(arguments: 2...3)
+  func theLibraryAppPassesEveryLaw(seed: UInt64) async {
+    var settings = CoordinatorLawsTests.settings
+    settings.seed = seed
+    let results = await CoordinatorLaws(.library, intents: LibraryFlow.intents).suite.run(
+      configuration: settings)
+    #expect(results.count == 8)
+    for result in results { #expect(!result.isFailure, "\(result)") }
+  }
+
+  @Test func aLinkRoutedOneHopLaterIsTheLinksFlow() async throws {
+    let record = await CoordinatorHarness.library.run(
+      CoordinatorScenario(burst: BatonBurst([.link(.open("a"))]), schedule: .fifo))
+    let flow = try #require(record.flows.first)
+    #expect(flow.origin == .link)
+    #expect(record.timeline.hasPrefix(#"t=0 link .open("a") (flow#1)"#), "\(record.timeline)")
+  }
+
+  @Test func aLinkToWhereTheAppAlreadyIsRoutesNothingAndBreaksNoLaw() async throws {
+    let burst = BatonBurst<LibraryIntent>([
+      .link(.open("a")), .wait(.seconds(2)), .link(.open("a")),
+    ])
+    let scenario = CoordinatorScenario(burst: burst, schedule: .fifo)
+    let record = await CoordinatorHarness.library.run(scenario)
+    #expect(record.flows.count == 1)
+    for law in CoordinatorLaws(.library, intents: LibraryFlow.intents).all {
+      #expect(law.violation(in: record) == nil, "\(law.name)")
+    }
+  }
+}
