@@ -106,7 +106,10 @@ var targets: [Target] = [
   .testTarget(name: "Iris10CompatibilityTests", dependencies: ["Iris"]),
   .testTarget(
     name: "IrisCheckTests",
-    dependencies: ["IrisCheck", "IrisCheckFixtures", "IrisCheckTestSupport", "Shelf", "ShelfChecks"]
+    dependencies: [
+      "IrisCheck", "IrisCheckFixtures", "IrisCheckTestSupport", "Shelf", "ShelfChecks",
+      "MailboxChecks",
+    ]
   ),
   // Files that import only `IrisCheckCore`, in a target that links
   // `IrisCheck` as a user's test target does: the engine must behave the same.

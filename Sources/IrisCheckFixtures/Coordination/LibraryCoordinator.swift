@@ -10,6 +10,8 @@ public enum LibraryIntent: Hashable, Sendable {
   case book(String)
   /// Open the reader at once.
   case open(String)
+  /// Show the reader again, with no payload: a plain push from an effect.
+  case reread(String)
 }
 
 /// The library's screens.
@@ -22,6 +24,8 @@ public enum LibraryRoute: Hashable, Sendable {
 public enum LibraryEffect: Hashable, Sendable {
   /// Fetch the book, then push its reader.
   case load(String)
+  /// Push the reader with no handoff.
+  case show(String)
 }
 
 /// The library's flow.
@@ -36,12 +40,13 @@ public enum LibraryFlow: NavigationFlow {
     case .library: [.nav(.popToRoot)]
     case .book(let id): [.nav(.popToRoot), .effect(.load(id))]
     case .open(let id): [.nav(.push(.reader(id)))]
+    case .reread(let id): [.effect(.show(id))]
     }
   }
 
   /// Intents over two ids, simplest first.
   public static let intents: Gen<LibraryIntent> = .element(of: [
-    .library, .book("a"), .open("a"), .book("b"), .open("b"),
+    .library, .book("a"), .open("a"), .reread("a"), .book("b"), .open("b"),
   ])
 }
 
@@ -60,7 +65,8 @@ public struct LibraryState: Equatable, Sendable {
     switch intent {
     case .library: next.path = []
     case .book(let id): next.path = [.reader(id)]
-    case .open(let id): if next.path.last != .reader(id) { next.path.append(.reader(id)) }
+    case .open(let id), .reread(let id):
+      if next.path.last != .reader(id) { next.path.append(.reader(id)) }
     }
     return next
   }
@@ -71,8 +77,9 @@ public struct LibraryState: Equatable, Sendable {
 /// ``GenericRouteNavigator/pushRoute(_:registry:baton:)`` from the effect;
 /// a reader marks its book read when it appears; a link to the reader
 /// already on top is ignored, and an `open` link is routed one hop later,
-/// from a main-actor task; taps run on the ui executor. Its harness is built
-/// by hand, so idleness is the default's.
+/// from a main-actor task; a reread shows the reader again with a plain push
+/// and no payload; taps run on the ui executor. Its harness is built by
+/// hand, so idleness is the default's.
 @MainActor
 public final class LibraryCoordinator: PlumbedCoordinatorBase<LibraryFlow> {
   /// The books marked read.
@@ -96,6 +103,8 @@ public final class LibraryCoordinator: PlumbedCoordinatorBase<LibraryFlow> {
       try? await clock.sleep(for: .milliseconds(120))
       guard !LatestWinsExecutor.isSuperseded else { return }
       await routeNav.pushRoute(.reader(id), registry: stackHandoffs, baton: baton)
+    case .show(let id):
+      routeNav.pushIfNeeded(.reader(id))
     }
   }
 
@@ -108,7 +117,7 @@ public final class LibraryCoordinator: PlumbedCoordinatorBase<LibraryFlow> {
       return
     case .open:
       Task { @MainActor in self.route(baton: baton) }
-    case .library, .book:
+    case .library, .book, .reread:
       route(baton: baton)
     }
   }

@@ -111,7 +111,7 @@ struct CoordinatorPlacesTests {
   }
 
   /// Every law on the tab app whose routes name their tab, with places
-  /// (rules PlacesTellTabsApart and TabSwitchTakesOffScreen's correct fixture).
+  /// (rule TabSwitchTakesOffScreen's correct app).
   static func routesThatNameTheirTab() async -> [LawResult] {
     let laws = CoordinatorLaws(tabsHarness(RouteAndTab.self, places: true), intents: tabIntents)
     return await laws.suite.run(configuration: Self.settings)

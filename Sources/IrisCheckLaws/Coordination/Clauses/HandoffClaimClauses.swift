@@ -28,7 +28,7 @@ extension CoordinatorClause {
       Self(
         "ScreenGetsTheBatonOfItsPush",
         remedy: "no screen received a buffered baton: mount screens after links settle",
-        rules: ["ClaimAfterSupersession", "PushInsideAnEffect", "PlacesTellTabsApart"],
+        rules: ["ClaimAfterSupersession", "PushInsideAnEffect"],
         reached: { record in
           record.claims.contains { $0.delivered == nil }
         },
