@@ -56,7 +56,9 @@ public enum FuzzMain {
     }
     let executable = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "fuzz"
     Task {
-      let response = await respond(to: command, targets: targets, executable: executable)
+      let response = await respond(
+        to: command, targets: targets, executable: executable,
+        child: FuzzChild.current(environment: ProcessInfo.processInfo.environment))
       FileHandle.standardOutput.write(Data(response.output.utf8))
       FileHandle.standardError.write(Data(response.errors.utf8))
       exit(response.status)
