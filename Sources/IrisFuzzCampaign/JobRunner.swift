@@ -25,8 +25,8 @@ import Foundation
 ///    run's ``TargetRun/problems``, which fail the campaign.
 /// 4. Each artifact, for a target with an ``FuzzJob/Investigator``: a crash
 ///    is shrunk and saved by `--investigate` (`investigate-<n>.log`); an
-///    input it cannot shrink (a trap in the code, a timeout, out of memory,
-///    a flaky failure) is copied to the regressions folder as it is. A
+///    input it cannot shrink (a byte target's trap, a timeout, out of
+///    memory, a flaky failure) is copied to the regressions folder as it is. A
 ///    finding that cannot be saved keeps its report and says why in
 ///    ``TargetRun/Finding/saveError``.
 package struct JobRunner: Sendable {
@@ -136,10 +136,13 @@ package struct JobRunner: Sendable {
     return nil
   }
 
-  /// The regressions folder's inputs (libFuzzer's `crash-`, `timeout-`…
-  /// files kept there, not its `.regressions` file) copied to
-  /// `<artifacts>/regressions/`, so the seeds step replays them: a kept
-  /// input that still fails is found again. `nil` when there are none.
+  /// Copies the inputs kept in the regressions folder for the seeds step.
+  ///
+  /// They are libFuzzer's `crash-`, `timeout-`… files kept there (not its
+  /// `.regressions` file), copied to `<artifacts>/regressions/`, so a kept
+  /// input that still fails is found again.
+  /// - Parameter job: the job.
+  /// - Returns: the staged folder; `nil` when nothing is kept.
   private static func stageRegressions(of job: FuzzJob) -> URL? {
     guard let folder = job.investigator?.regressions else { return nil }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
