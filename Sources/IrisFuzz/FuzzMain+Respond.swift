@@ -172,10 +172,11 @@ extension FuzzMain {
           if let save {
             do {
               try RegressionFile(path: save).append(
-                token, for: finding.law, valueDescription: finding.value)
+                token, for: "\(target.name)/\(finding.law)", valueDescription: finding.value)
               response.output +=
-                "Saved to \(save): `swift test` replays it first in every LawSuite.check with "
-                + "a law named \(finding.law), and in every forAll named \(finding.law).\n"
+                "Saved to \(save): `swift test` replays it first in the LawSuite.check with "
+                + "a law named \(finding.law), or the forAll named \(finding.law), whose "
+                + "generator draws \(finding.value) from it.\n"
             } catch {
               response.errors += "error: \(error)\n"
               response.status = 2

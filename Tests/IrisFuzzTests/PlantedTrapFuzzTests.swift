@@ -26,7 +26,7 @@ struct PlantedTrapFuzzTests {
       run.output.contains(
         "FINDING: SumBelowFiveHundred trapped: Precondition failed: planted: the sum is 500\n"))
     let saved = try String(contentsOfFile: save, encoding: .utf8)
-    #expect(saved.hasSuffix(" ic1:APQD9g # (0, 500)\n"))
+    #expect(saved.hasSuffix("\nPlantedTrapSuite/SumBelowFiveHundred ic1:APQD9g # (0, 500)\n"))
   }
 
   @Test func aTrappingPropertyIsShrunkToItsExactMinimalCase() throws {
