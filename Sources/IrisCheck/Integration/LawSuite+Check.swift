@@ -45,6 +45,9 @@ extension LawSuite {
         }
       }
       FuzzFindings.merge(claims, under: resolved, at: site)
+      RegressionOrphans.report(
+        ids: entries.flatMap(\.names).map { RegressionFile.propertyID("\(scope)/\($0)") },
+        scope: RegressionFile.propertyID(scope), under: resolved, at: site)
       results = await LawSuite.$regressionScope.withValue(scope) {
         await suite.runResolved(configuration: resolved)
       }
