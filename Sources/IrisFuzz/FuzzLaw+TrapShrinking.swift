@@ -72,7 +72,7 @@ extension FuzzLaw {
     return .found([
       FuzzFinding(
         target: target, law: name, token: ReplayToken(minimal.sequence), value: value,
-        violation: "\(name) trapped: \(trap)", report: report)
+        violation: "\(name) trapped on \(value): \(trap)", report: report)
     ])
   }
 

@@ -67,7 +67,7 @@ extension FuzzMain {
       return .found([
         FuzzFinding(
           target: target.name, law: target.name, token: nil, value: value,
-          violation: "\(target.name) trapped: \(trap)",
+          violation: "\(target.name) trapped on \(value): \(trap)",
           report: "Fuzz target \(target.name) trapped (the process died).\n\n"
             + "Input (\(bytes.count) bytes):\n  \(value)\nTrap:\n  \(trap)")
       ])

@@ -27,6 +27,24 @@ package struct CampaignReport: Sendable {
     runs.allSatisfy { $0.verdict == .clean && $0.problems.isEmpty } ? 0 : 1
   }
 
+  /// Each finding's report (the law, the minimal value, the failure or
+  /// the trap), once each, paths relative to ``root``, each after a blank
+  /// line; empty when no finding has one.
+  package var findingReports: String {
+    var printed = Set<String>()
+    var text = ""
+    let prefix = root.map { $0.standardizedFileURL.path + "/" }
+    for run in runs {
+      for finding in run.findings {
+        guard let report = finding.report, printed.insert(report).inserted else { continue }
+        text +=
+          "\n" + (prefix.map { report.replacingOccurrences(of: $0, with: "") } ?? report)
+          + "\n"
+      }
+    }
+    return text
+  }
+
   /// The table, the `FOUND:` and `FAILED:` lines, and a last line saying
   /// what to do next.
   package var text: String {

@@ -142,16 +142,8 @@ package struct PackageFuzzCommand: Sendable {
         + "(\(campaign.workers) libFuzzer process(es) in all); corpus in Corpus/<target>/, "
         + "logs and artifacts in \(relative(artifacts))/<target>/")
     let runs = await campaign.run()
-    let prefix = package.standardizedFileURL.path + "/"
-    for run in runs {
-      var printed = Set<String>()
-      for finding in run.findings {
-        guard let report = finding.report, printed.insert(report).inserted else { continue }
-        say("\n" + report.replacingOccurrences(of: prefix, with: ""))
-      }
-    }
     let report = CampaignReport(runs: runs, root: package)
-    say("\n" + report.text, terminator: "")
+    say(report.findingReports + "\n" + report.text, terminator: "")
     if report.status == 0 {
       say("Nothing found; new corpus units are in Corpus/<target>/: commit them.")
     }

@@ -18,6 +18,8 @@ case .package(let fuzz):
   exit(await fuzz.run())
 case .run(let campaign, let root):
   let report = CampaignReport(runs: await campaign.run(), root: root)
-  print(report.text, terminator: "")
+  print(
+    report.findingReports + (report.findingReports.isEmpty ? "" : "\n") + report.text,
+    terminator: "")
   exit(report.status)
 }

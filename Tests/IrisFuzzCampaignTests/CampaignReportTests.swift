@@ -82,4 +82,17 @@ extension CampaignReportTests {
           + "FOUND: Codec: RoundTrip violated (crash-2, saved to "
           + "Corpus/regressions/Codec/Codec.regressions)\n"))
   }
+
+  @Test func eachReportIsPrintedOnceWithPathsRelativeToTheRoot() {
+    let report = "Fuzz target Codec: law RoundTrip trapped\n  at \(root.path)/Sources/A.swift"
+    let findings = ["crash-1", "crash-2"].map { name in
+      TargetRun.Finding(
+        kind: .crash, artifact: root.appendingPathComponent(name), message: "m", report: report)
+    }
+    let campaign = CampaignReport(runs: [run("Codec", .found, findings: findings)], root: root)
+    #expect(
+      campaign.findingReports
+        == "\nFuzz target Codec: law RoundTrip trapped\n  at Sources/A.swift\n")
+    #expect(CampaignReport(runs: [run("Codec", .clean)], root: root).findingReports.isEmpty)
+  }
 }

@@ -27,7 +27,7 @@ struct FuzzLawTrapShrinkingTests {
     let finding = try #require(findings.first)
     #expect(finding.value == "500")
     #expect(finding.token == ReplayToken(ChoiceSequence([500])))
-    #expect(finding.violation == "BelowFiveHundred trapped: Fatal error: 500")
+    #expect(finding.violation == "BelowFiveHundred trapped on 500: Fatal error: 500")
     #expect(finding.report.contains("Original failing value:\n  999\n"))
   }
 

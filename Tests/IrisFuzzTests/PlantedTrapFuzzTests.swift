@@ -24,7 +24,8 @@ struct PlantedTrapFuzzTests {
     #expect(run.output.contains("Original failing value:\n  (1000, 1000)\n"))
     #expect(
       run.output.contains(
-        "FINDING: SumBelowFiveHundred trapped: Precondition failed: planted: the sum is 500\n"))
+        "FINDING: SumBelowFiveHundred trapped on (0, 500): Precondition failed: planted: the sum is 500\n"
+      ))
     let saved = try String(contentsOfFile: save, encoding: .utf8)
     #expect(saved.hasSuffix("\nPlantedTrapSuite/SumBelowFiveHundred ic1:APQD9g # (0, 500)\n"))
   }
