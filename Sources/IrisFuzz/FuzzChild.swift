@@ -153,6 +153,22 @@ package struct FuzzChild: Sendable {
         return String(line[range.lowerBound...].prefix(300))
       }
     }
-    return signal.map { "killed by signal \($0)" } ?? "the sanitizer reported an error"
+    return signal.map { "killed by \(signalName($0))" } ?? "the sanitizer reported an error"
+  }
+
+  /// A signal's name, and for the signals a Swift trap raises (its
+  /// message is compiled out of optimised builds), what raises it.
+  static func signalName(_ signal: Int32) -> String {
+    let trap =
+      " (a Swift trap: a failed precondition, a force unwrap of nil, an index out of "
+      + "range, an overflow…)"
+    switch signal {
+    case SIGILL: return "SIGILL" + trap
+    case SIGTRAP: return "SIGTRAP" + trap
+    case SIGABRT: return "SIGABRT"
+    case SIGBUS: return "SIGBUS"
+    case SIGSEGV: return "SIGSEGV"
+    default: return "signal \(signal)"
+    }
   }
 }
