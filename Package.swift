@@ -128,6 +128,11 @@ var targets: [Target] = [
   // package (most of them here) and checked against README.md.
   .testTarget(name: "ReadmeTests", dependencies: ["Iris", "IrisCheck", "IrisCheckTestSupport"]),
   .testTarget(name: "IrisFuzzCampaignTests", dependencies: ["IrisFuzzCampaign"]),
+  // A fuzz executable with planted traps, run by `PlantedTrapFuzzTests`;
+  // `swift package fuzz` leaves it out (see its main.swift). Not a product.
+  .executableTarget(
+    name: "PlantedTrapFuzz", dependencies: ["IrisFuzz", "IrisCheckCore", "IrisCheckLaws"],
+    path: "Tests/PlantedTrapFuzz"),
   .testTarget(
     name: "IrisFuzzTests",
     dependencies: ["IrisFuzz", "IrisCheckFixtures", "Mailbox", "MailboxChecks", "IrisCheck"]

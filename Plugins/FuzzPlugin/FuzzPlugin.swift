@@ -28,11 +28,24 @@ struct FuzzPlugin: CommandPlugin {
     let process = Process()
     process.executableURL = try context.tool(named: "IrisFuzzTool").url
     process.arguments = toolArguments
+    // NB: the tool prints progress and findings on standard output (passed
+    // through as it goes) and what went wrong, as `error: <problem>` lines,
+    // on standard error: those become this command's one error, so a usage
+    // error or a failed build says only what is wrong.
+    let errors = Pipe()
+    process.standardError = errors
     try process.run()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw FuzzPluginError.failed(process.terminationStatus)
+    let problems = text.split(separator: "\n").map { line in
+      line.hasPrefix("error: ") ? String(line.dropFirst("error: ".count)) : String(line)
     }
+    guard process.terminationStatus == 0 else {
+      throw problems.isEmpty
+        ? FuzzPluginError.found(process.terminationStatus)
+        : FuzzPluginError.tool(problems.joined(separator: "\n"))
+    }
+    if !problems.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
   }
 
   private func callsFuzzMain(_ target: SwiftSourceModuleTarget) -> Bool {
@@ -89,14 +102,17 @@ struct FuzzPlugin: CommandPlugin {
 }
 
 enum FuzzPluginError: Error, CustomStringConvertible {
-  case failed(Int32)
+  case found(Int32)
+  case tool(String)
   case noSwift
   case sandboxed
 
   var description: String {
     switch self {
-    case .failed(let status):
+    case .found(let status):
       "fuzz: exit status \(status) (findings and failed targets are listed above)"
+    case .tool(let problem):
+      problem
     case .noSwift:
       "fuzz: found no `swift` executable beside the toolchain's swiftc or on PATH"
     case .sandboxed:

@@ -63,4 +63,27 @@ package enum FuzzCommand: Equatable, Sendable {
       self = .usage(error: "unexpected arguments: \(rest.joined(separator: " "))")
     }
   }
+
+  /// The target a replay or an investigation runs through; `nil` for the
+  /// other commands.
+  var targetName: String? {
+    switch self {
+    case .replayFiles(let target, _), .replayToken(let target, _, _),
+      .investigate(let target, _, _):
+      target
+    case .fuzz, .list, .usage: nil
+    }
+  }
+
+  /// The arguments that run this command in a child process (see
+  /// ``FuzzChild``); `nil` for a command that runs no law.
+  var childArguments: [String]? {
+    switch self {
+    case .replayFiles(let target, let files): ["--replay", target] + files
+    case .replayToken(let target, let law, let token): ["--replay", target, law, token]
+    case .investigate(let target, let file, let save):
+      ["--investigate", target, file] + (save.map { ["--save", $0] } ?? [])
+    case .fuzz, .list, .usage: nil
+    }
+  }
 }

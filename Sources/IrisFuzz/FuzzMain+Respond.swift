@@ -24,15 +24,30 @@ extension FuzzMain {
   package static let findingPrefix = "FINDING: "
 
   /// Answers every command but ``FuzzCommand/fuzz(target:arguments:)``.
+  ///
+  /// With a `child`, a replay or an investigation runs in that child
+  /// first, so a trap in the code under test never ends this process: a
+  /// replay that traps is reported as a failure (status 1) naming the
+  /// trap, and an input that traps is shrunk in further children (see
+  /// ``FuzzLaw/shrinkTrap(_:selector:target:limits:traps:)``), reported
+  /// and saved as any finding.
   /// - Parameters:
   ///   - command: the command.
   ///   - targets: the executable's targets.
   ///   - executable: the executable's name, for replay lines.
+  ///   - child: this executable as a child process; `nil` answers
+  ///     in-process only.
   /// - Returns: what to print and the exit status.
   package static func respond(
-    to command: FuzzCommand, targets: [FuzzTarget], executable: String
+    to command: FuzzCommand, targets: [FuzzTarget], executable: String, child: FuzzChild? = nil
   ) async -> FuzzResponse {
     func target(_ name: String) -> FuzzTarget? { targets.first { $0.name == name } }
+    if let child, let arguments = command.childArguments, let name = command.targetName,
+      let target = target(name)
+    {
+      return await isolated(
+        command, arguments, through: target, child: child, executable: executable)
+    }
     switch command {
     case .list:
       return FuzzResponse(status: 0, output: targets.map(describe).joined())
@@ -131,7 +146,15 @@ extension FuzzMain {
   private static func investigate(
     _ bytes: [UInt8], through target: FuzzTarget, save: String?, executable: String
   ) async -> FuzzResponse {
-    switch await target.investigate(bytes) {
+    render(await target.investigate(bytes), of: target, save: save, executable: executable)
+  }
+
+  /// What an investigation prints: each finding's report, where it was
+  /// saved, its replay line and its `FINDING:` line.
+  static func render(
+    _ investigation: FuzzInvestigation, of target: FuzzTarget, save: String?, executable: String
+  ) -> FuzzResponse {
+    switch investigation {
     case .holds(let law):
       return FuzzResponse(
         status: 0, output: "The input passes \(target.name) (law \(law)): nothing to report.\n")
@@ -149,10 +172,11 @@ extension FuzzMain {
           if let save {
             do {
               try RegressionFile(path: save).append(
-                token, for: finding.law, valueDescription: finding.value)
+                token, for: "\(target.name)/\(finding.law)", valueDescription: finding.value)
               response.output +=
-                "Saved to \(save): `swift test` replays it first in every LawSuite.check with "
-                + "a law named \(finding.law), and in every forAll named \(finding.law).\n"
+                "Saved to \(save): `swift test` replays it first in the LawSuite.check with "
+                + "a law named \(finding.law), or the forAll named \(finding.law), whose "
+                + "generator draws \(finding.value) from it.\n"
             } catch {
               response.errors += "error: \(error)\n"
               response.status = 2

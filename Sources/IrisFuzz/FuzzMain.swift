@@ -30,7 +30,10 @@ public enum FuzzMain {
   /// Fuzzing runs libFuzzer on the calling thread (call it from top-level
   /// code); a suite law or property that suspends is judged on the
   /// concurrency pool while that thread waits, so one that needs the main
-  /// actor cannot be fuzzed. Exit status: libFuzzer's when fuzzing; 0 for
+  /// actor cannot be fuzzed. `--replay` and `--investigate` run the law
+  /// in a child process (this executable again), so a trap in the code
+  /// under test is reported (and, investigated, shrunk in further
+  /// children) instead of ending this one. Exit status: libFuzzer's when fuzzing; 0 for
   /// nothing found; 1 for a failure found (and, with `--save`, saved); 2
   /// for bad arguments, an unknown target, a malformed target list (a bad
   /// or repeated name, a suite with no per-example law) or an executable
@@ -56,7 +59,9 @@ public enum FuzzMain {
     }
     let executable = arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "fuzz"
     Task {
-      let response = await respond(to: command, targets: targets, executable: executable)
+      let response = await respond(
+        to: command, targets: targets, executable: executable,
+        child: FuzzChild.current(environment: ProcessInfo.processInfo.environment))
       FileHandle.standardOutput.write(Data(response.output.utf8))
       FileHandle.standardError.write(Data(response.errors.utf8))
       exit(response.status)

@@ -14,10 +14,10 @@ extension FuzzTarget {
   /// ```
   /// The property fails when it throws or returns the `Bool` `false`
   /// (other results are ignored), as in `forAll`; no test framework is
-  /// linked here, so `#expect` records nothing. A finding is shrunk and
-  /// saved under `name`, and `swift test` replays it first in every
-  /// `forAll(name: name)`, and in an unnamed `forAll` inside a test
-  /// function of that name.
+  /// linked here, so `#expect` records nothing. A finding (a trap too) is
+  /// shrunk and saved under `<name>/<name>`, and `swift test` replays it
+  /// first in a `forAll(name: name)`, or an unnamed `forAll` inside a test
+  /// function of that name, whose generator draws the same value from it.
   /// - Parameters:
   ///   - name: the target's and the property's name: letters, digits, `-`,
   ///     `_` and `.`.

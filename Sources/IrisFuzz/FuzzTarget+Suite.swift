@@ -17,9 +17,10 @@ extension FuzzTarget {
   /// entries, the codec, flow, restoration, navigation and coordinator
   /// laws); whole-run entries (reachability, arrival) judge a whole run,
   /// not one input, and are left out. A finding is the violated law and
-  /// its choices: `swift package fuzz` shrinks it, prints the report and
-  /// saves the minimal case under the law's name, and `swift test` replays
-  /// it first in every `LawSuite.check` with a law of that name.
+  /// its choices: `swift package fuzz` shrinks it (in child processes when
+  /// the law traps), prints the report and saves the minimal case under
+  /// `<target>/<law>`, and `swift test` replays it first in the
+  /// `LawSuite.check` whose law of that name draws the same value from it.
   /// - Parameters:
   ///   - name: the target's name: letters, digits, `-`, `_` and `.`; its
   ///     corpus is `Corpus/<name>/`, its findings `Corpus/regressions/<name>/`.

@@ -103,6 +103,10 @@ package struct CFLiteFiles: Sendable {
     # the OSS-Fuzz Swift builder (toolchain and libFuzzer) with this package in
     # $SRC/\(packageName). The fuzz plugin needs Swift 6.2 or later: if the image's
     # toolchain is older, install a swift.org 6.2+ release here, first on PATH.
+    # Only this package is copied: a path dependency outside it (`.package(path:
+    # "../X")`) is not in the image and does not build; depend on it by URL.
+    # Dry-run without docker: OUT=$(mktemp -d) WORK=$(mktemp -d) IRISCHECK_ROOT=$PWD
+    #   bash .clusterfuzzlite/build.sh
     FROM gcr.io/oss-fuzz-base/base-builder-swift
     COPY . $SRC/\(packageName)
     WORKDIR $SRC/\(packageName)

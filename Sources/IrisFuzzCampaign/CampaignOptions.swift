@@ -110,8 +110,9 @@ package struct CampaignOptionsError: Error, Equatable, CustomStringConvertible {
     self.problem = problem
   }
 
-  /// The problem, then the usage.
+  /// The problem alone (`error: <problem>`), or the usage when help was
+  /// asked for.
   package var description: String {
-    (problem.map { "error: \($0)\n\n" } ?? "") + CampaignOptions.usage
+    problem.map { "error: \($0)" } ?? CampaignOptions.usage
   }
 }

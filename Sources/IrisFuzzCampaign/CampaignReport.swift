@@ -7,7 +7,7 @@ import Foundation
 /// target            result  exec/s   cov     ft  corpus  crashes timeouts ooms  slowest
 /// Codec             FOUND     2210   312    904   41→57        1        0    0  < 1 s
 ///
-/// FOUND: Codec: RoundTrip violated (print → parse): print(.tag("%")) = ... (saved to Corpus/regressions/Codec/Codec.regressions)
+/// FOUND: Codec: RoundTrip violated (print → parse): print(.tag("%")) = ... (crash-1f0c, saved to Corpus/regressions/Codec/Codec.regressions)
 /// ```
 package struct CampaignReport: Sendable {
   /// The runs, in the order the targets were given.
@@ -21,9 +21,28 @@ package struct CampaignReport: Sendable {
     self.root = root
   }
 
-  /// `0` when every target ran to its end and found nothing, else `1`.
+  /// `0` when every target ran to its end, found nothing and kept its
+  /// corpus, else `1`.
   package var status: Int32 {
-    runs.allSatisfy { $0.verdict == .clean } ? 0 : 1
+    runs.allSatisfy { $0.verdict == .clean && $0.problems.isEmpty } ? 0 : 1
+  }
+
+  /// Each finding's report (the law, the minimal value, the failure or
+  /// the trap), once each, paths relative to ``root``, each after a blank
+  /// line; empty when no finding has one.
+  package var findingReports: String {
+    var printed = Set<String>()
+    var text = ""
+    let prefix = root.map { $0.standardizedFileURL.path + "/" }
+    for run in runs {
+      for finding in run.findings {
+        guard let report = finding.report, printed.insert(report).inserted else { continue }
+        text +=
+          "\n" + (prefix.map { report.replacingOccurrences(of: $0, with: "") } ?? report)
+          + "\n"
+      }
+    }
+    return text
   }
 
   /// The table, the `FOUND:` and `FAILED:` lines, and a last line saying
@@ -48,22 +67,21 @@ package struct CampaignReport: Sendable {
     var lines = Self.table([header] + rows)
     var closing: [String] = []
     for run in runs {
-      // NB: workers of one target often find the same failure at once;
-      // inputs with one message saved in one place are one line.
-      var lines: [(text: String, inputs: Int)] = []
+      // NB: one line per input, even when two workers found the same
+      // failure: each is its own entry, saved (or not) on its own.
       for finding in run.findings {
-        let saved = finding.savedTo.map { "saved to \(path($0))" } ?? path(finding.artifact)
-        let text = "FOUND: \(run.name): \(finding.message) (\(saved)"
-        if let index = lines.firstIndex(where: { $0.text == text }) {
-          lines[index].inputs += 1
-        } else {
-          lines.append((text, 1))
+        let artifact = finding.artifact.lastPathComponent
+        let saved =
+          finding.savedTo.map { "\(artifact), saved to \(path($0))" } ?? path(finding.artifact)
+        closing.append("FOUND: \(run.name): \(finding.message) (\(saved))")
+        if let error = finding.saveError {
+          closing.append("ERROR: \(run.name): \(artifact) was not saved: \(error)")
         }
       }
-      closing += lines.map { $0.text + ($0.inputs > 1 ? "; \($0.inputs) inputs)" : ")") }
       if case .failed(let reason) = run.verdict {
         closing.append("FAILED: \(run.name): \(reason) (log: \(path(run.logFile)))")
       }
+      closing += run.problems.map { "ERROR: \(run.name): \($0)" }
     }
     if !closing.isEmpty { lines += [""] + closing }
     return lines.joined(separator: "\n") + "\n"

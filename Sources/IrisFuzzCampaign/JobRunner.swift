@@ -7,20 +7,28 @@ import Foundation
 /// **Steps.** Every step writes a log in the job's artifact folder, runs
 /// with that folder as its working folder, and passes
 /// `-artifact_prefix=<artifacts>/`, so nothing lands beside the package.
-/// 1. `seeds.log`: the corpus once, in-process (`-runs=0`). A seed that
-///    fails is a finding and the campaign does not start; nor does it when
-///    the binary cannot start or run its seeds (the target fails).
+/// 0. The corpus folder must take a file: one that cannot (a read-only
+///    `Corpus/<target>`) fails the target before anything runs.
+/// 1. `seeds.log`: the corpus once, in-process (`-runs=0`), and the inputs
+///    kept in the regressions folder (`crash-`, `timeout-`… files), so a
+///    kept input that still fails is found again. A seed that fails is a
+///    finding and the campaign does not start; nor does it when the
+///    binary cannot start or run its seeds (the target fails).
 /// 2. `campaign.log`: `-max_total_time=<seconds>` (inputs slower than a
 ///    second reported, for the table's `slowest`), in-process for one
 ///    worker, else `-fork=<workers>` with `-ignore_crashes=0
 ///    -ignore_timeouts=0 -ignore_ooms=0`, so a timeout or out-of-memory
 ///    input stops the target as a crash does. New units go to
 ///    `<artifacts>/new/`.
-/// 3. `merge.log`: `-merge=1` of the new units into the corpus.
+/// 3. `merge.log`: `-merge=1` of the new units into the corpus. A merge
+///    that fails, or writes fewer units than it reports, is one of the
+///    run's ``TargetRun/problems``, which fail the campaign.
 /// 4. Each artifact, for a target with an ``FuzzJob/Investigator``: a crash
 ///    is shrunk and saved by `--investigate` (`investigate-<n>.log`); an
-///    input it cannot shrink (a trap in the code, a timeout, out of memory,
-///    a flaky failure) is copied to the regressions folder as it is.
+///    input it cannot shrink (a byte target's trap, a timeout, out of
+///    memory, a flaky failure) is copied to the regressions folder as it is. A
+///    finding that cannot be saved keeps its report and says why in
+///    ``TargetRun/Finding/saveError``.
 package struct JobRunner: Sendable {
   /// How long the campaign runs.
   package var seconds: Int
@@ -52,19 +60,34 @@ package struct JobRunner: Sendable {
     let new = job.artifacts.appendingPathComponent("new")
     try? manager.removeItem(at: job.artifacts)
     try? manager.createDirectory(at: new, withIntermediateDirectories: true)
-    try? manager.createDirectory(at: job.corpus, withIntermediateDirectories: true)
     let before = Self.fileCount(job.corpus)
+    if let problem = Self.corpusProblem(job.corpus) {
+      return TargetRun(
+        name: job.name, log: LibFuzzerLog(parsing: ""),
+        logFile: job.artifacts.appendingPathComponent("seeds.log"), corpusBefore: before,
+        corpusAfter: before, verdict: .failed(problem), findings: [])
+    }
     let prefix = "-artifact_prefix=\(job.artifacts.path)/"
+    let replayed = Self.stageRegressions(of: job)
 
-    let seeds = await step(job, "seeds", job.flags + ["-runs=0", "-print_final_stats=1", prefix])
+    let seeds = await step(
+      job, "seeds", job.flags + ["-runs=0", "-print_final_stats=1", prefix], extra: replayed)
     var last = seeds
+    var problems: [String] = []
     var verdict = TargetRun.verdict(
       status: seeds.status, launchError: seeds.launchError,
       artifacts: FuzzArtifact.all(in: job.artifacts), log: seeds.log)
     if verdict == .clean {
       let campaign = await step(
         job, "campaign", job.flags + campaignFlags + [prefix, new.path], corpus: true)
-      _ = await step(job, "merge", job.flags + ["-merge=1", prefix], corpus: true, extra: new)
+      let unitsBefore = Self.fileCount(job.corpus)
+      let merge = await step(
+        job, "merge", job.flags + ["-merge=1", prefix], corpus: true, extra: new)
+      if let problem = Self.mergeProblem(
+        merge, corpus: job.corpus, added: Self.fileCount(job.corpus) - unitsBefore)
+      {
+        problems.append(problem)
+      }
       last = campaign
       verdict = TargetRun.verdict(
         status: campaign.status, launchError: campaign.launchError,
@@ -74,9 +97,69 @@ package struct JobRunner: Sendable {
     for (index, artifact) in FuzzArtifact.all(in: job.artifacts).enumerated() {
       findings.append(await investigate(artifact, index: index, of: job))
     }
-    return TargetRun(
+    var run = TargetRun(
       name: job.name, log: last.log, logFile: last.file, corpusBefore: before,
       corpusAfter: Self.fileCount(job.corpus), verdict: verdict, findings: findings)
+    run.problems = problems
+    return run
+  }
+
+  /// Why the corpus folder cannot take new units (it cannot be created,
+  /// or a file cannot be written in it), or `nil`.
+  static func corpusProblem(_ corpus: URL) -> String? {
+    let probe = corpus.appendingPathComponent(".irischeck-write-probe")
+    do {
+      try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
+      try Data().write(to: probe)
+      try FileManager.default.removeItem(at: probe)
+      return nil
+    } catch {
+      return "cannot write its corpus \(corpus.path): \(Self.reason(error))"
+    }
+  }
+
+  /// Why a merge failed, or `nil`: it could not start, exited non-zero,
+  /// printed no `MERGE-OUTER: <n> new files` line, or added fewer files
+  /// to the corpus than it said.
+  private static func mergeProblem(_ merge: Step, corpus: URL, added: Int) -> String? {
+    let log = " (log: \(merge.file.path))"
+    if let launchError = merge.launchError { return "the merge never ran: \(launchError)" }
+    let because = merge.log.problem.map { ": \($0)" } ?? ""
+    guard merge.status == 0, merge.log.finished else {
+      return "merging new units into \(corpus.path) failed (exit \(merge.status ?? -1))"
+        + because + log
+    }
+    if let merged = merge.log.mergedFiles, added < merged {
+      return "merging new units into \(corpus.path) failed: \(merged) new units, "
+        + "\(max(added, 0)) written\(because)" + log
+    }
+    return nil
+  }
+
+  /// Copies the inputs kept in the regressions folder for the seeds step.
+  ///
+  /// They are libFuzzer's `crash-`, `timeout-`… files kept there (not its
+  /// `.regressions` file), copied to `<artifacts>/regressions/`, so a kept
+  /// input that still fails is found again.
+  /// - Parameter job: the job.
+  /// - Returns: the staged folder; `nil` when nothing is kept.
+  private static func stageRegressions(of job: FuzzJob) -> URL? {
+    guard let folder = job.investigator?.regressions else { return nil }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let inputs = names.sorted().filter { !$0.hasPrefix(".") && !$0.hasSuffix(".regressions") }
+    guard !inputs.isEmpty else { return nil }
+    let staged = job.artifacts.appendingPathComponent("regressions")
+    try? FileManager.default.createDirectory(at: staged, withIntermediateDirectories: true)
+    for name in inputs {
+      try? FileManager.default.copyItem(
+        at: folder.appendingPathComponent(name), to: staged.appendingPathComponent(name))
+    }
+    return staged
+  }
+
+  static func reason(_ error: any Error) -> String {
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    return underlying?.localizedDescription ?? (error as NSError).localizedDescription
   }
 
   private struct Step {
@@ -127,23 +210,33 @@ package struct JobRunner: Sendable {
       if let (exit, text) = try? await ProcessRunner.output(
         investigator.executable,
         ["--investigate", job.name, artifact.url.path, "--save", save.path],
-        environment: environment, log: log), exit.status == 1
+        environment: environment, log: log),
+        exit.status == 1 || (exit.status == 2 && text.contains(Self.findingPrefix))
       {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let violations = lines.filter { $0.hasPrefix(Self.findingPrefix) }
+        let errors = lines.filter { $0.hasPrefix("error: ") }
         finding.message =
           violations.first.map { String($0.dropFirst(Self.findingPrefix.count)) }
           ?? message
-        finding.report = lines.filter { !$0.hasPrefix(Self.findingPrefix) }
+        finding.report = lines.filter { !$0.hasPrefix(Self.findingPrefix) && !errors.contains($0) }
           .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-        finding.savedTo = save
+        if exit.status == 1 {
+          finding.savedTo = save
+        } else {
+          finding.saveError = errors.map { String($0.dropFirst("error: ".count)) }
+            .joined(separator: "; ")
+        }
         return finding
       }
     }
     let copy = investigator.regressions.appendingPathComponent(artifact.url.lastPathComponent)
     try? FileManager.default.removeItem(at: copy)
-    if (try? FileManager.default.copyItem(at: artifact.url, to: copy)) != nil {
+    do {
+      try FileManager.default.copyItem(at: artifact.url, to: copy)
       finding.savedTo = copy
+    } catch {
+      finding.saveError = "could not copy it to \(copy.path): \(Self.reason(error))"
     }
     return finding
   }

@@ -19,6 +19,9 @@ package struct LibFuzzerLog: Equatable, Sendable {
   /// The slowest input's time in seconds, from the final statistics and
   /// `Slowest unit` lines; `0` when none was reported.
   package var slowestSeconds = 0
+  /// The files a merge added to the corpus, from its
+  /// `MERGE-OUTER: <n> new files` line; `nil` for a run that merged none.
+  package var mergedFiles: Int?
   /// Whether the run reached its end: final statistics, a fork parent's
   /// `INFO: exiting:` line, or a merge's `MERGE-OUTER: ... new files`.
   package var finished = false
@@ -48,6 +51,9 @@ package struct LibFuzzerLog: Equatable, Sendable {
         || (line.hasPrefix("MERGE-OUTER: ") && line.contains(" new files"))
       {
         finished = true
+        if line.hasPrefix("MERGE-OUTER: ") {
+          mergedFiles = Int(line.dropFirst("MERGE-OUTER: ".count).prefix { $0.isNumber })
+        }
       } else if let range = line.range(of: "Slowest unit: ") {
         let seconds = line[range.upperBound...].prefix { $0.isNumber }
         slowestSeconds = max(slowestSeconds, Int(seconds) ?? 0)

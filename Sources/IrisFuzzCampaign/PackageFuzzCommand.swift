@@ -52,8 +52,8 @@ package struct PackageFuzzCommand: Sendable {
   package func run() async -> Int32 {
     if options.action == .initCFLite { return initCFLite() }
     guard !executables.isEmpty else {
-      say(
-        "error: no executable target of \(packageName) calls FuzzMain.run. Add one that "
+      fail(
+        "no executable target of \(packageName) calls FuzzMain.run. Add one that "
           + "depends on the IrisFuzz product, with a main.swift such as\n"
           + "  FuzzMain.run([.suite(\"Codec\", myLaws)])")
       return 2
@@ -65,7 +65,7 @@ package struct PackageFuzzCommand: Sendable {
         fuzzerRuntime: try BuildRecipe.fuzzerRuntime(besides: swift),
         staticStdlib: options.staticStdlib, engineCoverage: engineCoverage)
     } catch {
-      say("error: \(error)")
+      fail("\(error)")
       return 2
     }
     var owners: [(target: String, laws: String, executable: URL)] = []
@@ -74,8 +74,8 @@ package struct PackageFuzzCommand: Sendable {
       guard let listed = await list(built) else { return 2 }
       for (target, laws) in listed {
         if let other = owners.first(where: { $0.target == target }) {
-          say(
-            "error: two executables declare fuzz target \(target): "
+          fail(
+            "two executables declare fuzz target \(target): "
               + "\(other.executable.lastPathComponent) and \(executable)")
           return 2
         }
@@ -96,8 +96,8 @@ package struct PackageFuzzCommand: Sendable {
     }
     let unknown = options.targets.filter { name in !owners.contains { $0.target == name } }
     guard unknown.isEmpty else {
-      say(
-        "error: no fuzz target named \(unknown.joined(separator: ", ")); the targets are "
+      fail(
+        "no fuzz target named \(unknown.joined(separator: ", ")); the targets are "
           + owners.map(\.target).joined(separator: ", "))
       return 2
     }
@@ -142,16 +142,8 @@ package struct PackageFuzzCommand: Sendable {
         + "(\(campaign.workers) libFuzzer process(es) in all); corpus in Corpus/<target>/, "
         + "logs and artifacts in \(relative(artifacts))/<target>/")
     let runs = await campaign.run()
-    let prefix = package.standardizedFileURL.path + "/"
-    for run in runs {
-      var printed = Set<String>()
-      for finding in run.findings {
-        guard let report = finding.report, printed.insert(report).inserted else { continue }
-        say("\n" + report.replacingOccurrences(of: prefix, with: ""))
-      }
-    }
     let report = CampaignReport(runs: runs, root: package)
-    say("\n" + report.text, terminator: "")
+    say(report.findingReports + "\n" + report.text, terminator: "")
     if report.status == 0 {
       say("Nothing found; new corpus units are in Corpus/<target>/: commit them.")
     }
@@ -168,7 +160,8 @@ package struct PackageFuzzCommand: Sendable {
     guard exit?.status == 0 else {
       let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
       let tail = text.split(separator: "\n").suffix(30).joined(separator: "\n")
-      say("\(tail)\nerror: building \(product) failed (log: \(relative(log)))")
+      say(tail)
+      fail("building \(product) failed (log: \(relative(log)))")
       return nil
     }
     return recipe.executable(product)
@@ -181,7 +174,7 @@ package struct PackageFuzzCommand: Sendable {
         executable, ["--list"], environment: ["IRISCHECK_FUZZ_TARGET": nil], log: log),
       exit.status == 0
     else {
-      say("error: \(executable.lastPathComponent) --list failed (log: \(relative(log)))")
+      fail("\(executable.lastPathComponent) --list failed (log: \(relative(log)))")
       return nil
     }
     return text.split(separator: "\n").compactMap { line in
@@ -202,7 +195,7 @@ package struct PackageFuzzCommand: Sendable {
           + "see .clusterfuzzlite/build.sh.")
       return 0
     } catch {
-      say("error: \(error)")
+      fail("\(error)")
       return 2
     }
   }
@@ -217,7 +210,7 @@ package struct PackageFuzzCommand: Sendable {
       }
       return 0
     } catch {
-      say("error: \(error)")
+      fail("\(error)")
       return 2
     }
   }
@@ -226,6 +219,12 @@ package struct PackageFuzzCommand: Sendable {
     let prefix = package.standardizedFileURL.path + "/"
     let path = url.standardizedFileURL.path
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+
+  /// Writes `error: <problem>` to standard error, where the `fuzz` plugin
+  /// reads what went wrong from (and prints it alone).
+  private func fail(_ problem: String) {
+    FileHandle.standardError.write(Data("error: \(problem)\n".utf8))
   }
 
   private func say(_ text: String, terminator: String = "\n") {

@@ -26,6 +26,10 @@ package struct TargetRun: Sendable {
     package var savedTo: URL?
     /// The engine's report of the shrunk case, when there is one.
     package var report: String?
+    /// Why the finding could not be saved (a read-only `Corpus/`), as
+    /// the investigator or the copy said; `nil` when it was saved or had
+    /// nowhere to go.
+    package var saveError: String?
 
     /// Creates one.
     package init(
@@ -55,6 +59,9 @@ package struct TargetRun: Sendable {
   package var verdict: Verdict
   /// The findings, one per artifact.
   package var findings: [Finding]
+  /// What went wrong besides the verdict, each failing the campaign: a
+  /// corpus that could not be written, a merge that failed.
+  package var problems: [String] = []
 
   /// Creates one.
   package init(

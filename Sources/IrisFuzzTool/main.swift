@@ -7,7 +7,10 @@ let command: ToolCommand
 do {
   command = try ToolCommand(parsing: Array(CommandLine.arguments.dropFirst()))
 } catch {
-  FileHandle.standardError.write(Data("\(error)\n".utf8))
+  // NB: help on standard output; a problem, alone, on standard error,
+  // where the `fuzz` plugin reads it from.
+  let stream = error.problem == nil ? FileHandle.standardOutput : FileHandle.standardError
+  stream.write(Data("\(error)\n".utf8))
   exit(error.problem == nil ? 0 : 2)
 }
 switch command {
@@ -15,6 +18,8 @@ case .package(let fuzz):
   exit(await fuzz.run())
 case .run(let campaign, let root):
   let report = CampaignReport(runs: await campaign.run(), root: root)
-  print(report.text, terminator: "")
+  print(
+    report.findingReports + (report.findingReports.isEmpty ? "" : "\n") + report.text,
+    terminator: "")
   exit(report.status)
 }

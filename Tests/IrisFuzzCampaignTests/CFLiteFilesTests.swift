@@ -29,6 +29,7 @@ struct CFLiteFilesTests {
     let docker = try String(
       contentsOf: package.appendingPathComponent(".clusterfuzzlite/Dockerfile"), encoding: .utf8)
     #expect(docker.contains("COPY . $SRC/TinyLinks"))
+    #expect(docker.contains("a path dependency outside it"))
   }
 
   @Test func keepsFilesThatExist() throws {

@@ -49,4 +49,19 @@ struct CampaignOptionsTests {
     #expect(CampaignOptions.usage.contains("--disable-sandbox"))
     #expect(CampaignOptions.usage.contains("Xcode's ships no libFuzzer"))
   }
+
+  // MARK: - Usage errors
+
+  @Test func aUsageErrorSaysOnlyWhatIsWrong() {
+    #expect(throws: CampaignOptionsError("--seconds takes a positive whole number, not -1")) {
+      try CampaignOptions(parsing: ["--seconds", "-1"])
+    }
+    #expect(
+      CampaignOptionsError("--seconds takes a positive whole number, not -1").description
+        == "error: --seconds takes a positive whole number, not -1")
+  }
+
+  @Test func helpIsTheUsageAlone() {
+    #expect(CampaignOptionsError(nil).description == CampaignOptions.usage)
+  }
 }

@@ -49,7 +49,7 @@ struct CampaignReportTests {
         Paths   FAILED    2210   12  34   41→57        0         0     0    < 1 s
         Slugs       ok    2210   12  34   41→57        0         0     0    < 1 s
 
-        FOUND: Codec: RoundTrip violated (print → parse): print(.tag("%25")) = … (saved to Corpus/regressions/Codec/Codec.regressions)
+        FOUND: Codec: RoundTrip violated (print → parse): print(.tag("%25")) = … (crash-1, saved to Corpus/regressions/Codec/Codec.regressions)
         FAILED: Paths: exited 1 without an artifact: ParseDictionaryFile: error in line 2 (log: .build/fuzz/artifacts/Paths/campaign.log)
 
         """)
@@ -67,7 +67,7 @@ struct CampaignReportTests {
 }
 
 extension CampaignReportTests {
-  @Test func inputsWithOneMessageSavedInOnePlaceAreOneLine() {
+  @Test func eachInputIsItsOwnLineEvenWithOneMessageSavedInOnePlace() {
     let saved = root.appendingPathComponent("Corpus/regressions/Codec/Codec.regressions")
     let findings = ["crash-1", "crash-2"].map { name in
       TargetRun.Finding(
@@ -77,7 +77,22 @@ extension CampaignReportTests {
     let report = CampaignReport(runs: [run("Codec", .found, findings: findings)], root: root)
     #expect(
       report.text.hasSuffix(
-        "\nFOUND: Codec: RoundTrip violated (saved to Corpus/regressions/Codec/Codec.regressions; "
-          + "2 inputs)\n"))
+        "\nFOUND: Codec: RoundTrip violated (crash-1, saved to "
+          + "Corpus/regressions/Codec/Codec.regressions)\n"
+          + "FOUND: Codec: RoundTrip violated (crash-2, saved to "
+          + "Corpus/regressions/Codec/Codec.regressions)\n"))
+  }
+
+  @Test func eachReportIsPrintedOnceWithPathsRelativeToTheRoot() {
+    let report = "Fuzz target Codec: law RoundTrip trapped\n  at \(root.path)/Sources/A.swift"
+    let findings = ["crash-1", "crash-2"].map { name in
+      TargetRun.Finding(
+        kind: .crash, artifact: root.appendingPathComponent(name), message: "m", report: report)
+    }
+    let campaign = CampaignReport(runs: [run("Codec", .found, findings: findings)], root: root)
+    #expect(
+      campaign.findingReports
+        == "\nFuzz target Codec: law RoundTrip trapped\n  at Sources/A.swift\n")
+    #expect(CampaignReport(runs: [run("Codec", .clean)], root: root).findingReports.isEmpty)
   }
 }

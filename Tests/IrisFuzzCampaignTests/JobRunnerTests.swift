@@ -139,4 +139,93 @@ struct JobRunnerTests {
     #expect(finding.savedTo == spec.regressions.appendingPathComponent("timeout-5678"))
     #expect(FileManager.default.fileExists(atPath: spec.regressions.path + "/timeout-5678"))
   }
+
+  // MARK: - Nothing lost
+
+  @Test func aFailedMergeFailsTheCampaignWithItsError() async throws {
+    let fake = try FakeLibFuzzer()
+    defer { fake.remove() }
+    let spec = fake.job("merge-fails")
+    let run = await JobRunner(seconds: 5, workers: 1).run(spec.job)
+    #expect(run.verdict == .clean)
+    #expect(
+      run.problems == [
+        "merging new units into \(spec.corpus.path) failed (exit 1): ERROR: libFuzzer: "
+          + "out-of-memory in merge (log: \(spec.artifacts.path)/merge.log)"
+      ])
+    #expect(CampaignReport(runs: [run]).status == 1)
+  }
+
+  @Test func aMergeThatWritesLessThanItSaysFails() async throws {
+    let fake = try FakeLibFuzzer()
+    defer { fake.remove() }
+    let spec = fake.job("merge-unwritten")
+    let run = await JobRunner(seconds: 5, workers: 1).run(spec.job)
+    #expect(
+      run.problems == [
+        "merging new units into \(spec.corpus.path) failed: 1 new units, 0 written "
+          + "(log: \(spec.artifacts.path)/merge.log)"
+      ])
+  }
+
+  @Test func aCorpusThatCannotBeWrittenFailsTheTargetBeforeItRuns() async throws {
+    let fake = try FakeLibFuzzer()
+    defer { fake.remove() }
+    let spec = fake.job("clean")
+    try FileManager.default.createDirectory(
+      at: spec.corpus.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("not a folder".utf8).write(to: spec.corpus)
+    let run = await JobRunner(seconds: 5, workers: 1).run(spec.job)
+    guard case .failed(let reason) = run.verdict else {
+      Issue.record("expected a failed run, got \(run.verdict)")
+      return
+    }
+    #expect(reason.hasPrefix("cannot write its corpus \(spec.corpus.path): "))
+    #expect(fake.calls.isEmpty)
+    #expect(CampaignReport(runs: [run]).status == 1)
+  }
+
+  @Test func aFindingThatCannotBeSavedIsAnErrorAndKeepsItsReport() async throws {
+    let fake = try FakeLibFuzzer()
+    defer { fake.remove() }
+    let spec = fake.job("crash-campaign", investigator: true)
+    var job = spec.job
+    job.environment["FAKE_SAVE"] = "fails"
+    let run = await JobRunner(seconds: 5, workers: 1).run(job)
+    let finding = try #require(run.findings.first)
+    let save = spec.regressions.appendingPathComponent("Codec.regressions")
+    #expect(finding.savedTo == nil)
+    #expect(finding.saveError == "could not write \(save.path): Read-only file system")
+    #expect(finding.report == "Property Codec/RoundTrip failed.")
+    #expect(
+      CampaignReport(runs: [run]).text.contains(
+        "\nERROR: Codec: crash-1234 was not saved: could not write \(save.path): "
+          + "Read-only file system\n"))
+  }
+
+  @Test func keptInputsAreReplayedByTheNextRunsSeeds() async throws {
+    let fake = try FakeLibFuzzer()
+    defer { fake.remove() }
+    let spec = fake.job("clean", investigator: true)
+    try FileManager.default.createDirectory(at: spec.regressions, withIntermediateDirectories: true)
+    try Data("x".utf8).write(to: spec.regressions.appendingPathComponent("crash-old"))
+    try Data("RoundTrip ic1:AQ\n".utf8).write(
+      to: spec.regressions.appendingPathComponent("Codec.regressions"))
+    _ = await JobRunner(seconds: 5, workers: 1).run(spec.job)
+    let staged = spec.artifacts.appendingPathComponent("regressions")
+    let seeds = try #require(fake.calls.first)
+    #expect(seeds.hasSuffix(" \(spec.corpus.path) \(staged.path)"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: staged.path) == ["crash-old"])
+  }
+
+  @Test func withNothingKeptTheSeedsAreTheCorpusAlone() async throws {
+    let fake = try FakeLibFuzzer()
+    defer { fake.remove() }
+    let spec = fake.job("clean", investigator: true)
+    _ = await JobRunner(seconds: 5, workers: 1).run(spec.job)
+    #expect(
+      fake.calls.first?.hasSuffix(
+        " -runs=0 -print_final_stats=1 -artifact_prefix=\(spec.artifacts.path)/ \(spec.corpus.path)"
+      ) == true)
+  }
 }

@@ -72,8 +72,12 @@ struct FuzzMainTests {
       executable: "PlantedFuzz")
     #expect(response.status == 1)
     let token = ReplayToken(ChoiceSequence([500]))
-    let saved = RegressionFile(path: save.path).entries(for: "BelowFiveHundred").entries
+    // Keyed by target and law, so a law of the same name in another
+    // target's suite never takes it.
+    let saved = RegressionFile(path: save.path).entries(for: "Planted/BelowFiveHundred").entries
     #expect(saved.map(\.token) == [token])
+    #expect(saved.map(\.comment) == ["500"])
+    #expect(RegressionFile(path: save.path).entries(for: "BelowFiveHundred").entries.isEmpty)
     #expect(
       response.output.contains(
         "Replay: swift run PlantedFuzz --replay Planted BelowFiveHundred \(token)\n"))

@@ -154,9 +154,13 @@ struct PropertyDriver<Value> {
       TestReporter.fail("Property \(id) could not run: \(error)", at: site)
       return
     }
-    FuzzFindings.merge(
-      ids: [(name ?? String("\(site.function)".prefix { $0 != "(" }), id)], under: resolved,
-      at: site)
+    let claim = FuzzFindings.Claim(
+      name: name ?? String("\(site.function)".prefix { $0 != "(" }), id: id,
+      generator: generator)
+    FuzzFindings.merge([claim], under: resolved, at: site)
+    RegressionOrphans.report(
+      ids: [RegressionFile.propertyID(id)], scope: RegressionFile.propertyID(site.testScope),
+      under: resolved, at: site)
     let result = await PropertyCheck(generator, id: id, configuration: resolved).run(property)
     if resolved.showStatistics {
       print(StatisticsTable.render(result.statistics, propertyID: result.propertyID))

@@ -39,9 +39,15 @@ extension LawSuite {
       let (suite, _) = try resolving(configuration, environment: ProcessEnvironment.variables)
       let resolved = try configuration.resolved(at: site)
       let scope = site.testScope
-      FuzzFindings.merge(
-        ids: suite.entries.flatMap(\.names).map { ($0, "\(scope)/\($0)") }, under: resolved,
-        at: site)
+      let claims = suite.entries.compactMap { entry in
+        entry.probe.map {
+          FuzzFindings.Claim(name: entry.name, id: "\(scope)/\(entry.name)", generator: $0.inputs)
+        }
+      }
+      FuzzFindings.merge(claims, under: resolved, at: site)
+      RegressionOrphans.report(
+        ids: entries.flatMap(\.names).map { RegressionFile.propertyID("\(scope)/\($0)") },
+        scope: RegressionFile.propertyID(scope), under: resolved, at: site)
       results = await LawSuite.$regressionScope.withValue(scope) {
         await suite.runResolved(configuration: resolved)
       }

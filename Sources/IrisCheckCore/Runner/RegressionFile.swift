@@ -34,6 +34,9 @@ public struct RegressionFile: Sendable, Hashable {
     public var token: ReplayToken
     /// The 1-based line number in the file.
     public var line: Int
+    /// The line's comment (the value as Swift), without its `#`; `nil`
+    /// when it has none.
+    package var comment: String?
   }
 
   /// A line that was skipped.
@@ -81,6 +84,20 @@ public struct RegressionFile: Sendable, Hashable {
   /// - Returns: the readable entries in file order, and the skipped lines
   ///   (of any property) with reasons.
   public func entries(for propertyID: String) -> (entries: [Entry], problems: [Problem]) {
+    read { $0 == propertyID }
+  }
+
+  /// Reads every case saved in the file, of any property; a missing file
+  /// has none.
+  /// - Returns: the readable entries in file order, and the skipped lines
+  ///   with reasons.
+  package func allEntries() -> (entries: [Entry], problems: [Problem]) {
+    read { _ in true }
+  }
+
+  private func read(
+    matching wanted: (Substring) -> Bool
+  ) -> (entries: [Entry], problems: [Problem]) {
     guard let data = FileManager.default.contents(atPath: path) else { return ([], []) }
     guard let text = String(data: data, encoding: .utf8) else {
       return ([], [Problem(path: path, line: 1, reason: "the file is not UTF-8 text")])
@@ -92,8 +109,9 @@ public struct RegressionFile: Sendable, Hashable {
     {
       let line = rawLine.trimmingCharacters(in: .whitespaces)
       guard !line.isEmpty, !line.hasPrefix("#") else { continue }
-      let fields = (line.split(separator: "#", maxSplits: 1).first ?? "")
-        .split(whereSeparator: \.isWhitespace)
+      let parts = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+      let fields = (parts.first ?? "").split(whereSeparator: \.isWhitespace)
+      let comment = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
       guard fields.count == 2 else {
         problems.append(
           Problem(
@@ -103,8 +121,10 @@ public struct RegressionFile: Sendable, Hashable {
       }
       do {
         let token = try ReplayToken(parsing: String(fields[1]))
-        if fields[0] == propertyID {
-          entries.append(Entry(propertyID: propertyID, token: token, line: offset + 1))
+        if wanted(fields[0]) {
+          entries.append(
+            Entry(
+              propertyID: String(fields[0]), token: token, line: offset + 1, comment: comment))
         }
       } catch {
         problems.append(Problem(path: path, line: offset + 1, reason: error.description))

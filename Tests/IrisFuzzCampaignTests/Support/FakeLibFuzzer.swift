@@ -10,7 +10,9 @@ import IrisFuzzCampaign
 /// law's message); `crash-campaign`; `timeout`; `bad-dict`
 /// (`ParseDictionaryFile` and exit 1, as libFuzzer does); `startup-trap`
 /// (a trap before libFuzzer starts, exit 132); `no-stats` (exit 0 without
-/// final statistics).
+/// final statistics); `merge-fails` (the merge exits 1); `merge-unwritten`
+/// (the merge reports a new file it did not write). `FAKE_SAVE=fails`
+/// makes `--investigate` fail to save, as on a read-only `Corpus/`.
 struct FakeLibFuzzer {
   /// A scratch folder for one test.
   let folder: URL
@@ -56,6 +58,12 @@ struct FakeLibFuzzer {
         --investigate) step=investigate ;;
       esac
     done
+    if [ "$step" = investigate ] && [ "$FAKE_SAVE" = fails ]; then
+      echo "Property Codec/RoundTrip failed."
+      echo "FINDING: RoundTrip violated (print → parse): shrunk"
+      echo "error: could not write $5: Read-only file system"
+      exit 2
+    fi
     if [ "$step" = investigate ]; then
       echo "Property Codec/RoundTrip failed."
       echo "Minimal counterexample:"
@@ -82,7 +90,11 @@ struct FakeLibFuzzer {
       bad-dict:*) echo "ParseDictionaryFile: error in line 2"; exit 1 ;;
       startup-trap:*) echo "Fatal error: the suite could not be built"; exit 132 ;;
       no-stats:campaign) echo "#1	INITED cov: 1 ft: 1 corp: 1/1b exec/s: 0 rss: 30Mb"; exit 0 ;;
-      *:merge) touch "$FAKE_CORPUS/merged-unit" ;;
+      merge-fails:merge) echo "==1== ERROR: libFuzzer: out-of-memory in merge"; exit 1 ;;
+      merge-unwritten:merge) echo "MERGE-OUTER: 1 new files with 3 new features added" ;;
+      *:merge)
+        touch "$FAKE_CORPUS/merged-unit"
+        echo "MERGE-OUTER: 1 new files with 3 new features added" ;;
       *)
         echo "#5	DONE   cov: 3 ft: 4 corp: 1/1b lim: 4 exec/s: 100 rss: 30Mb"
         echo "stat::number_of_executed_units: 5"
