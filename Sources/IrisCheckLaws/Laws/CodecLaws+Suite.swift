@@ -25,7 +25,9 @@ extension CodecLaws where Intent: Sendable {
       intentLaws.map { .law($0, over: intents, classify: { "intent ." + CaseName.of($0) }) })
       + stringSuite(urls)
   }
+}
 
+extension CodecLaws {
   /// The string laws as a ``LawSuite``, for a router with no intent
   /// generator: a parse-only codec, above all.
   ///
@@ -44,11 +46,12 @@ extension CodecLaws where Intent: Sendable {
   ///   app's logs; defaults to none.
   /// - Returns: the suite: every law of ``stringLaws``. A codec with a
   ///   printer gets no intent law here; use ``suite(intents:urls:)``.
+  ///   The intents need not be `Sendable`: only link text crosses tasks.
   public func suite(urls: Gen<String>? = nil) -> LawSuite {
     stringSuite(.routerLinks(codec.routes?.templates ?? [], extra: urls))
   }
 
-  private func stringSuite(_ urls: Gen<String>) -> LawSuite {
+  fileprivate func stringSuite(_ urls: Gen<String>) -> LawSuite {
     let codec = codec
     let classifyURL: @Sendable (String) -> String = { string in
       guard let intent = codec.parse(string: string) else { return "link rejected by URL(string:)" }
