@@ -44,7 +44,9 @@ enum SiteRouter {
   }
 
   /// Percent-decoded text, `nil` for a malformed escape or bytes that are
-  /// not UTF-8. NB: not `removingPercentEncoding`, which on Linux reads
+  /// not UTF-8.
+  ///
+  /// NB: not `removingPercentEncoding`, which on Linux reads
   /// `%EF%BB%BF` as `""`, dropping a leading U+FEFF.
   private static func decoded(_ text: Substring) -> String? {
     let bytes = Array(text.utf8)
@@ -91,8 +93,9 @@ enum Page: Equatable, Sendable {
   case unknown
 }
 
-/// The app's router: a table of templates, the first that matches wins. It
-/// has no printer.
+/// The app's router: a table of templates, the first that matches wins.
+///
+/// It has no printer.
 enum AppRouter {
   static let templates = [
     "https://app.example/activity",
