@@ -95,6 +95,24 @@ struct ReadmeBlocksTests {
     .map { "\(block.name) names product \($0.product), which Package.swift does not declare" }
   }
 
+  // MARK: - The DocC articles
+
+  /// The articles whose Swift blocks are held to rule 2, as the README's.
+  static let articles = ["Sources/IrisCheck/IrisCheck.docc/BringYourOwnRouter.md"]
+
+  @Test(arguments: articles)
+  func everySwiftBlockOfAnArticleAppearsVerbatimInACompiledFile(path: String) throws {
+    let files = try Self.compiled.get()
+    let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+    let blocks = try ReadmeBlock.blocks(in: text)
+    #expect(blocks.count >= 4, "\(path) has \(blocks.count) ```swift blocks")
+    for block in blocks {
+      if let problem = Self.problem(block, in: files) {
+        Issue.record(Comment(rawValue: "\(path): " + problem))
+      }
+    }
+  }
+
   // MARK: - The rule
 
   private static func block(_ code: String) -> ReadmeBlock {

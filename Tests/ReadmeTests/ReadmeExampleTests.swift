@@ -129,10 +129,11 @@ struct ReadmeExampleTests {
 
   @Test func aCodecOfTwoClosuresObeysTheCodecLaws() async {
     let shop = LinkCodec<Int>(
-      parse: { url in url.host() == "item" ? Int(url.lastPathComponent) ?? -1 : -1 },
+      parse: { url in url.host()?.lowercased() == "item" ? Int(url.lastPathComponent) ?? -1 : -1 },
       print: { $0 >= 0 ? URL(string: "shop://item/\($0)") : nil },
       isUnknown: { $0 < 0 })
-    await CodecLaws(shop).suite(intents: .int(in: 0...1_000), urls: .urlString()).check()
+    let links = Gen<String>.oneOf(.urlString(), .int(in: 0...1_000).map { "shop://item/\($0)" })
+    await CodecLaws(shop).suite(intents: .int(in: 0...1_000), urls: links).check()
   }
 
   // MARK: - Deterministic concurrency

@@ -36,13 +36,21 @@ public struct CanonicalIdempotenceLaw<Intent: Equatable>: Law {
   /// `CanonicalIdempotence`.
   public var name: String { "CanonicalIdempotence" }
 
-  /// Strings Foundation's `URL(string:)` accepts.
+  /// Whether the law judges a link: one that parses to a known intent that
+  /// prints.
+  ///
+  /// A codec whose printer accepts none
+  /// of them leaves the law unchecked, and a run fails as vacuous.
   /// - Parameter string: the example.
-  /// - Returns: whether it is a URL.
-  public func isInDomain(_ string: String) -> Bool { URL(string: string) != nil }
+  /// - Returns: whether ``check(_:)`` judges it.
+  public func isInDomain(_ string: String) -> Bool {
+    guard let url = URL(string: string) else { return false }
+    let intent = codec.parse(url)
+    return !codec.isUnknown(intent) && codec.print(intent) != nil
+  }
 
-  /// `URL strings Foundation accepts`.
-  public var domainName: String? { "URL strings Foundation accepts" }
+  /// `links that parse to a known intent that prints`.
+  public var domainName: String? { "links that parse to a known intent that prints" }
 
   /// Parses `string`, prints the intent, and checks the printed link is a
   /// fixed point.

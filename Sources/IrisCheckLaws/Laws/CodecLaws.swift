@@ -6,12 +6,18 @@ import IrisCheckCore
 /// Drivers (tests, replay, the fuzz oracles) iterate these lists instead of
 /// naming laws one by one, so a law added here is checked everywhere.
 public struct CodecLaws<Intent: Equatable>: Sendable {
-  /// Laws judged on one URL string: ``TotalityLaw``,
-  /// ``CanonicalIdempotenceLaw`` and, when enabled,
-  /// ``CaseInsensitiveSchemeAndHostLaw``, in that order.
+  /// Laws judged on one URL string.
+  ///
+  /// In this order: ``TotalityLaw``;
+  /// ``CanonicalIdempotenceLaw`` (a codec with a printer);
+  /// ``CaseInsensitiveSchemeAndHostLaw`` (when enabled);
+  /// `EscapedDelimiterIsData` and `ParseNormalisationStable` (a parse-only
+  /// codec); `StableAcrossLaunches` (a codec made from templates);
+  /// `NothingDropped` (templates and `reads`); `OwnOriginsOnly` (`origins`).
+  /// See <doc:BringYourOwnRouter>.
   public let stringLaws: [any Law<String>]
   /// Laws judged on one intent: ``RoundTripLaw`` and
-  /// ``NormalisationStableLaw``, in that order.
+  /// ``NormalisationStableLaw``, in that order; none for a parse-only codec.
   public let intentLaws: [any Law<Intent>]
   /// The codec under test.
   public let codec: LinkCodec<Intent>
@@ -22,13 +28,29 @@ public struct CodecLaws<Intent: Equatable>: Sendable {
   ///   - caseInsensitiveSchemeAndHost: whether to include
   ///     ``CaseInsensitiveSchemeAndHostLaw``; defaults to `true`. Pass
   ///     `false` for a codec that deliberately matches case-sensitively.
-  public init(_ codec: LinkCodec<Intent>, caseInsensitiveSchemeAndHost: Bool = true) {
-    var stringLaws: [any Law<String>] = [TotalityLaw(codec), CanonicalIdempotenceLaw(codec)]
+  ///   - origins: the origins the codec owns (`https://app.example`,
+  ///     `myapp://*`); any other origin must parse to unknown
+  ///     (`OwnOriginsOnly`). Defaults to none: the law is not run.
+  ///   - reads: the placeholders of the codec's templates that the router
+  ///     must read, so changing one changes the intent (`NothingDropped`).
+  ///     Defaults to none: the law is not run.
+  public init(
+    _ codec: LinkCodec<Intent>, caseInsensitiveSchemeAndHost: Bool = true,
+    origins: [String] = [], reads: Set<String> = []
+  ) {
+    var stringLaws: [any Law<String>] = [TotalityLaw(codec)]
+    if codec.prints { stringLaws.append(CanonicalIdempotenceLaw(codec)) }
     if caseInsensitiveSchemeAndHost {
       stringLaws.append(CaseInsensitiveSchemeAndHostLaw(codec))
     }
+    if !codec.prints {
+      stringLaws += [EscapedDelimiterLaw(codec), ParseNormalisationLaw(codec)] as [any Law<String>]
+    }
+    if let law = StableAcrossLaunchesLaw(codec) { stringLaws.append(law) }
+    if let law = NothingDroppedLaw(codec, reads: reads) { stringLaws.append(law) }
+    if let law = OriginLaw(codec, origins: origins) { stringLaws.append(law) }
     self.stringLaws = stringLaws
-    self.intentLaws = [RoundTripLaw(codec), NormalisationStableLaw(codec)]
+    self.intentLaws = codec.prints ? [RoundTripLaw(codec), NormalisationStableLaw(codec)] : []
     self.codec = codec
   }
 

@@ -9,7 +9,9 @@ import IrisCheckCore
 /// intents that have no URL. The laws (``RoundTripLaw``, ``NormalisationStableLaw``,
 /// ``CanonicalIdempotenceLaw``, ``TotalityLaw``,
 /// ``CaseInsensitiveSchemeAndHostLaw``; see <doc:Laws>) check that the two
-/// directions agree.
+/// directions agree. A router with no printer is a parse-only codec
+/// (``init(parse:isUnknown:)``, ``init(templates:parse:isUnknown:)``),
+/// judged by the laws that need none; see <doc:BringYourOwnRouter>.
 public struct LinkCodec<Intent: Equatable>: Sendable {
   /// Maps a URL to an intent; total.
   public let parse: @Sendable (URL) -> Intent
@@ -29,9 +31,35 @@ public struct LinkCodec<Intent: Equatable>: Sendable {
     print: @escaping @Sendable (Intent) -> URL?,
     isUnknown: @escaping @Sendable (Intent) -> Bool
   ) {
+    self.init(parse: parse, print: print, isUnknown: isUnknown, routes: nil)
+  }
+
+  /// The router's templates and its parser over them in a given order, for
+  /// a parse-only codec made with ``init(templates:parse:isUnknown:)``.
+  package struct Routes: Sendable {
+    /// The templates, in the router's own order.
+    package let templates: [LinkTemplate]
+    /// Parses with the templates tried in the given order.
+    package let parse: @Sendable ([String], URL) -> Intent
+  }
+
+  /// Whether the codec has a printer; `false` for a parse-only codec.
+  package let prints: Bool
+  /// The route table of a codec made from templates; `nil` otherwise.
+  package let routes: Routes?
+
+  package init(
+    parse: @escaping @Sendable (URL) -> Intent,
+    print: @escaping @Sendable (Intent) -> URL?,
+    isUnknown: @escaping @Sendable (Intent) -> Bool,
+    prints: Bool = true,
+    routes: Routes?
+  ) {
     self.parse = parse
     self.print = print
     self.isUnknown = isUnknown
+    self.prints = prints
+    self.routes = routes
   }
 
   /// Parses a URL string.

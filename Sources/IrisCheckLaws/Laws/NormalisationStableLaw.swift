@@ -46,6 +46,22 @@ public struct NormalisationStableLaw<Intent: Equatable>: Law {
   /// `NormalisationStable`.
   public var name: String { "NormalisationStable" }
 
+  /// Whether the law judges an intent: one that prints a link that parses
+  /// to a known intent.
+  ///
+  /// A codec that prints nothing, or prints only links it
+  /// does not understand, leaves the law unchecked, and a run fails as
+  /// vacuous.
+  /// - Parameter intent: the example.
+  /// - Returns: whether ``check(_:)`` judges it.
+  public func isInDomain(_ intent: Intent) -> Bool {
+    guard let url = codec.print(intent) else { return false }
+    return !codec.isUnknown(codec.parse(url))
+  }
+
+  /// `intents that print a link that parses to a known intent`.
+  public var domainName: String? { "intents that print a link that parses to a known intent" }
+
   /// Prints `intent`, normalises the link both ways and compares what each
   /// parses to with what the printed link parses to.
   /// - Parameter intent: the intent to print.
@@ -82,7 +98,7 @@ public struct NormalisationStableLaw<Intent: Equatable>: Law {
 
 extension URLNormalisation.DotSegments {
   /// How a violation names the rule: `RFC 3986` or `WHATWG`.
-  fileprivate var name: String {
+  var name: String {
     switch self {
     case .rfc3986: "RFC 3986"
     case .whatwg: "WHATWG"

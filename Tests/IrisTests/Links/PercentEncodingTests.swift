@@ -32,8 +32,18 @@ struct PercentEncodingTests {
     #expect(PercentEncoding.decode("%C3") == nil)
   }
 
+  /// On Linux, Foundation's `removingPercentEncoding` returns `""` for
+  /// `%EF%BB%BF`, dropping a leading byte-order mark; Iris decodes it as the
+  /// character it is, alone, leading, inside or trailing.
+  @Test func decodeKeepsAByteOrderMark() {
+    #expect(PercentEncoding.decode("%EF%BB%BF") == "\u{FEFF}")
+    #expect(PercentEncoding.decode("%ef%bb%bfa") == "\u{FEFF}a")
+    #expect(PercentEncoding.decode("a%EF%BB%BF%EF%BB%BF") == "a\u{FEFF}\u{FEFF}")
+    #expect(PercentEncoding.encode("\u{FEFF}", as: .pathSegment) == "%EF%BB%BF")
+  }
+
   @Test func decodeInvertsEncode() {
-    for text in ["", "plain", "a/b?c#d%e f+g", "é😀", "%2F"] {
+    for text in ["", "plain", "a/b?c#d%e f+g", "é😀", "%2F", "\u{FEFF}", "\u{FEFF}x"] {
       #expect(PercentEncoding.decode(PercentEncoding.encode(text, as: .pathSegment)) == text)
       #expect(PercentEncoding.decode(PercentEncoding.encode(text, as: .queryComponent)) == text)
     }
