@@ -157,7 +157,11 @@ struct PropertyDriver<Value> {
     FuzzFindings.merge(
       ids: [(name ?? String("\(site.function)".prefix { $0 != "(" }), id)], under: resolved,
       at: site)
-    let result = await PropertyCheck(generator, id: id, configuration: resolved).run(property)
+    var check = PropertyCheck(generator, id: id, configuration: resolved)
+    // NB: a stored launcher, not the task-local: `withValue`'s closure
+    // would leave the caller's isolation.
+    check.launcher = ChildLauncher.currentTest
+    let result = await check.run(property)
     if resolved.showStatistics {
       print(StatisticsTable.render(result.statistics, propertyID: result.propertyID))
     }

@@ -43,7 +43,9 @@ extension LawSuite {
         ids: suite.entries.flatMap(\.names).map { ($0, "\(scope)/\($0)") }, under: resolved,
         at: site)
       results = await LawSuite.$regressionScope.withValue(scope) {
-        await suite.runResolved(configuration: resolved)
+        await TrapGuard.$launcher.withValue(ChildLauncher.currentTest) {
+          await suite.runResolved(configuration: resolved)
+        }
       }
     } catch {
       results = [LawResult.couldNotRun("\(error)")]

@@ -44,6 +44,10 @@ public struct PropertyCheck<Value>: Sendable {
   public var propertyID: String
   /// How to check.
   public var configuration: Configuration
+  /// How to start a child process that serves this check, so a trap is
+  /// reported as a failure (see ``TrapGuard``); `nil` (the default) uses
+  /// ``TrapGuard/launcher``.
+  package var launcher: ChildLauncher?
 
   /// Creates a check.
   /// - Parameters:
@@ -84,7 +88,22 @@ public struct PropertyCheck<Value>: Sendable {
   ) async
     -> PropertyResult<Value>
   {
-    await PropertyRun(check: self, property).execute()
+    if let served = ProcessEnvironment.variables[ChildLauncher.serveVariable] {
+      guard served == propertyID else { return skippedInChild() }
+      return await PropertyRun(check: self, property, serving: true).execute()
+    }
+    if let launcher = launcher ?? TrapGuard.launcher, Self.isNonisolated() {
+      return await guarded(property, launcher: launcher)
+    }
+    return await PropertyRun(check: self, property).execute()
+  }
+
+  /// Whether the caller runs on no actor (see ``TrapGuard``'s limits).
+  private static func isNonisolated(
+    _ isolation: isolated (any Actor)? = #isolation
+  ) -> Bool {
+    guard case .none = isolation else { return false }
+    return true
   }
 }
 

@@ -14,7 +14,9 @@ import Foundation
 /// `Tests/FooTests/Sub/.irischeck/BarTests.regressions`: next to the test,
 /// in a hidden folder so SwiftPM does not treat it as a resource.
 ///
-/// **Format.** One case a line, `<property id> <token> # <value as Swift>`;
+/// **Format.** One case a line, `<property id> <token> # <value as Swift>`,
+/// or `<property id> <token> trap # <value as Swift>` for a case that
+/// trapped (replayed first, in a child process);
 /// blank lines and lines starting with `#` are comments. A property id is
 /// the `forAll` name (default: the test function, such as `reverse()`),
 /// with whitespace and `#` replaced by `_`.
@@ -34,6 +36,9 @@ public struct RegressionFile: Sendable, Hashable {
     public var token: ReplayToken
     /// The 1-based line number in the file.
     public var line: Int
+    /// Whether the case trapped (the line's third field is `trap`): it is
+    /// replayed first, in a child process (see ``ChildEvaluator``).
+    package var trapped = false
   }
 
   /// A line that was skipped.
@@ -94,7 +99,8 @@ public struct RegressionFile: Sendable, Hashable {
       guard !line.isEmpty, !line.hasPrefix("#") else { continue }
       let fields = (line.split(separator: "#", maxSplits: 1).first ?? "")
         .split(whereSeparator: \.isWhitespace)
-      guard fields.count == 2 else {
+      let trapped = fields.count == 3 && fields[2] == "trap"
+      guard fields.count == 2 || trapped else {
         problems.append(
           Problem(
             path: path, line: offset + 1,
@@ -104,7 +110,8 @@ public struct RegressionFile: Sendable, Hashable {
       do {
         let token = try ReplayToken(parsing: String(fields[1]))
         if fields[0] == propertyID {
-          entries.append(Entry(propertyID: propertyID, token: token, line: offset + 1))
+          entries.append(
+            Entry(propertyID: propertyID, token: token, line: offset + 1, trapped: trapped))
         }
       } catch {
         problems.append(Problem(path: path, line: offset + 1, reason: error.description))
@@ -140,13 +147,15 @@ public struct RegressionFile: Sendable, Hashable {
   ///   - token: the failing case.
   ///   - propertyID: the property's id.
   ///   - valueDescription: the value as Swift, written as the line's comment.
-  ///   - whileLocked: called with the file locked.
+  ///   - trapped: whether the case trapped: the line is marked `trap`;
+  ///     defaults to `false`.
+  ///   - whileLocked: called with the file locked; defaults to nothing.
   /// - Returns: `true` when a line was written.
   /// - Throws: file system errors.
   @discardableResult
   package func append(
     _ token: ReplayToken, for propertyID: String, valueDescription: String,
-    whileLocked: () -> Void
+    trapped: Bool = false, whileLocked: () -> Void = {}
   ) throws -> Bool {
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -162,7 +171,7 @@ public struct RegressionFile: Sendable, Hashable {
     var text = existing.isEmpty ? Self.header : ""
     if existing.last.map({ $0 != UInt8(ascii: "\n") }) == true { text += "\n" }
     let comment = valueDescription.replacingOccurrences(of: "\n", with: " ")
-    text += "\(propertyID) \(token) # \(comment)\n"
+    text += "\(propertyID) \(token)\(trapped ? " trap" : "") # \(comment)\n"
     whileLocked()
     try handle.write(contentsOf: Data(text.utf8))
     return true
