@@ -51,6 +51,31 @@ extension PropertyCheck {
     }
   }
 
+  /// Evaluates a case in a child process and, when it traps there, shrinks
+  /// it in child processes and returns the failure, saved as a trap (when
+  /// the configuration saves); for a driver that saw the case trap
+  /// elsewhere, such as a fuzzer's crash.
+  ///
+  /// The child must reach this check (same id) with ``ChildLauncher/serveVariable``
+  /// set, as a test binary filtered to the test does.
+  /// - Parameters:
+  ///   - sequence: the case's choices.
+  ///   - launcher: how to start a child that serves this check.
+  /// - Returns: the failed result, or `nil` when the case does not trap in
+  ///   a child (the verdict says what happened instead).
+  package nonisolated(nonsending) func shrinkingTrap(
+    _ sequence: ChoiceSequence, launcher: ChildLauncher
+  ) async -> (result: PropertyResult<Value>?, verdict: ChildVerdict) {
+    let children = ChildEvaluator(launcher: launcher, propertyID: propertyID)
+    defer { children.close() }
+    let verdict = children.evaluate(sequence)
+    guard case .trapped = verdict else { return (nil, verdict) }
+    let result = await trapResult(
+      sequence, verdict: verdict, origin: .generated(example: 0), seed: configuration.seed ?? 0,
+      statistics: Statistics(), children: children)
+    return (result, verdict)
+  }
+
   /// Shrinks a case that trapped in a child (unless it is a replay) and
   /// returns it as a failed result, saved to the regression file as a
   /// trapping case.

@@ -28,7 +28,8 @@ struct TrapGuardTests {
     guard ChildTestRun.isSupported else { return }
     try await ChildTestRun.expectEachPasses(
       [
-        "aTrapInAPropertyIsItsMinimalFailure()", "aForAllThatTrapsReportsTheMinimalCase()",
+        "aTrapInAPropertyIsItsMinimalFailure()", "anAbortAndABadAccessAreTrapsToo()",
+        "aForAllThatTrapsReportsTheMinimalCase()",
         "aSavedTrapIsReplayedFirstInAChildAndShrunkAgain()",
         "aTrapInACodecsPrintIsTheLawsMinimalFailure()",
         "aTrapInACodecsParseIsTheLawsMinimalFailure()", "aPropertyThatNeverTrapsPasses()",
@@ -45,6 +46,19 @@ struct TrapGuardTests {
     #expect(example.value == 10)
     #expect(example.failureOrigin.description.hasPrefix("trapped (SIGILL)"))
     #expect(example.failureMessages.first?.contains("Precondition failed: value too large") == true)
+  }
+
+  @Test(.childProcessOnly) func anAbortAndABadAccessAreTrapsToo() async throws {
+    let aborting = await check("abort").run { value in
+      if value >= 10 { abort() }
+    }
+    #expect(aborting.counterexample?.value == 10)
+    #expect(aborting.counterexample?.failureOrigin.description == "trapped (SIGABRT)")
+    let faulting = await check("fault").run { value in
+      if value >= 20, let address = UnsafeMutablePointer<Int>(bitPattern: 8) { address.pointee = 1 }
+    }
+    #expect(faulting.counterexample?.value == 20)
+    #expect(faulting.counterexample?.failureOrigin.description == "trapped (SIGSEGV)")
   }
 
   @Test(.childProcessOnly) func aForAllThatTrapsReportsTheMinimalCase() async throws {
