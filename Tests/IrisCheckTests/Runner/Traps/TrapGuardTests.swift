@@ -1,5 +1,6 @@
 import Foundation
 import IrisCheck
+import IrisCheckFixtures
 import IrisCheckTestSupport
 import Testing
 
@@ -33,6 +34,7 @@ struct TrapGuardTests {
         "aSavedTrapIsReplayedFirstInAChildAndShrunkAgain()",
         "aTrapInACodecsPrintIsTheLawsMinimalFailure()",
         "aTrapInACodecsParseIsTheLawsMinimalFailure()", "aPropertyThatNeverTrapsPasses()",
+        "aLawSuiteCheckReportsATrapAsTheLawsFailure()",
       ], of: Self.self)
   }
 
@@ -117,6 +119,29 @@ struct TrapGuardTests {
     #expect(roundTrip?.counterexample == ".item(id: 7)")
     #expect(roundTrip?.report?.contains("Index out of range") == true)
     #expect(results.first { $0.law == "Totality" }?.isFailure == false)
+  }
+
+  @Test(.childProcessOnly) func aLawSuiteCheckReportsATrapAsTheLawsFailure() async throws {
+    let log = IssueLog()
+    var configuration = configuration()
+    configuration.saveRegressions = false
+    let failed = Locked([String]())
+    await withKnownIssue {
+      let results = await CodecLaws(pageCodec(printTrapsFrom: 7, parseTrapsFrom: .max))
+        .suite(intents: pages, urls: pageURLs).check(configuration: configuration)
+      failed.withLock { $0 = results.filter(\.isFailure).map(\.law) }
+    } matching: {
+      log.match($0)
+    }
+    // NB: the URL laws print what they parse, so they meet the trap too.
+    #expect(
+      failed.withLock { $0 } == [
+        "RoundTrip", "NormalisationStable", "CanonicalIdempotence", "CaseInsensitiveSchemeAndHost",
+      ])
+    let report = log.all.flatMap { $0.comments.map(\.rawValue) }.joined(separator: "\n")
+    #expect(report.contains(#""app://item/7""#))
+    #expect(report.contains(".item(id: 7)"))
+    #expect(report.contains("IRISCHECK_LAW=RoundTrip"))
   }
 
   @Test(.childProcessOnly) func aTrapInACodecsParseIsTheLawsMinimalFailure() async {
