@@ -18,6 +18,9 @@ final class ExampleContext: @unchecked Sendable {
   /// The recorder of the case being evaluated, from the start of its
   /// generation: the case a trap names (see ``TrapGuard``).
   var inFlight: ChoiceRecorder?
+  /// The regression file line being replayed, if a saved case is: where
+  /// a trap found it (see ``TrapGuard``).
+  var regressionLine: Int?
   /// The number of the guarded run this context belongs to.
   ///
   /// `0` when the run is not guarded. Read by the trap handler.

@@ -31,6 +31,13 @@
 /// modules the calling file imports. Throwing a ``GenerationStop``
 /// (see ``assume(_:)``) discards the example instead.
 ///
+/// **Traps.** Under `forAll` or `LawSuite.check` in a Swift Testing test on
+/// Linux, called on no actor, a trap in the property (`fatalError`,
+/// `precondition`, a force unwrap, a bad access) is a failure like any
+/// other: the case is shrunk in child processes of the test binary and
+/// saved with a `trap` mark (see ``RegressionFile``). A check run by hand
+/// is not guarded: a trap ends the process.
+///
 /// A run longer than 3 seconds prints its progress to standard error (see
 /// ``Configuration/showProgress``).
 public struct PropertyCheck<Value>: Sendable {

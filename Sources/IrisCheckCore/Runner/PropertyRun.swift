@@ -169,8 +169,12 @@ final class PropertyRun<Value> {
     let (entries, problems) = RegressionFile(path: path).entries(for: check.propertyID)
     warnings += problems.map(\.description)
     context.isCounting = false
-    defer { context.isCounting = true }
+    defer {
+      context.isCounting = true
+      context.regressionLine = nil
+    }
     for entry in entries {
+      context.regressionLine = entry.line
       let evaluation = await replaying(entry.token.sequence)
       if evaluation.isFailure {
         return await shrinkAndReport(evaluation, origin: .regression(path: path, line: entry.line))

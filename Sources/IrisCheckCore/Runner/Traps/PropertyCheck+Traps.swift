@@ -32,8 +32,14 @@ extension PropertyCheck {
     case .finished(let result):
       return result
     case .trapped(let sequence, let signal):
-      let origin: Counterexample<Value>.Origin =
-        configuration.replay == nil ? .generated(example: run.context.exampleIndex) : .replay
+      let origin: Counterexample<Value>.Origin
+      if configuration.replay != nil {
+        origin = .replay
+      } else if let line = run.context.regressionLine, let path = configuration.regressionFile {
+        origin = .regression(path: path, line: line)
+      } else {
+        origin = .generated(example: run.context.exampleIndex)
+      }
       let verdict = children.evaluate(sequence)
       guard case .trapped = verdict else {
         return PropertyResult(

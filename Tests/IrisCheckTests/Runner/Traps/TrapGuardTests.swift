@@ -32,6 +32,7 @@ struct TrapGuardTests {
         "aTrapInAPropertyIsItsMinimalFailure()", "anAbortAndABadAccessAreTrapsToo()",
         "aForAllThatTrapsReportsTheMinimalCase()",
         "aSavedTrapIsReplayedFirstInAChildAndShrunkAgain()",
+        "aSavedCaseThatNowTrapsIsShrunkFromItsLine()",
         "aTrapInACodecsPrintIsTheLawsMinimalFailure()",
         "aTrapInACodecsParseIsTheLawsMinimalFailure()", "aPropertyThatNeverTrapsPasses()",
         "aLawSuiteCheckReportsATrapAsTheLawsFailure()",
@@ -106,6 +107,20 @@ struct TrapGuardTests {
     let example = try #require(result.counterexample)
     #expect(example.value == 10)
     #expect(example.origin == .regression(path: file, line: 1))
+  }
+
+  @Test(.childProcessOnly) func aSavedCaseThatNowTrapsIsShrunkFromItsLine() async throws {
+    let directory = try TemporaryDirectory()
+    let file = directory.file("old.regressions")
+    // NB: saved by a run in which 500 failed without trapping.
+    let token = ReplayToken(ChoiceSequence([500]))
+    try directory.write("# a comment\nold \(token) # 500\n", to: "old.regressions")
+    let result = await check("old", regressionFile: file).run { value in
+      precondition(value < 10, "value too large")
+    }
+    let example = try #require(result.counterexample)
+    #expect(example.value == 10)
+    #expect(example.origin == .regression(path: file, line: 2))
   }
 
   // MARK: - Codec laws
