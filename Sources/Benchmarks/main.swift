@@ -6,6 +6,7 @@
 // grouped and law by law; `Benchmarks shelf-sweep` the Shelf seed sweep
 // (correct app seeds 1-20, planted bugs seeds 1-10; minutes);
 // `Benchmarks screening` only what screening costs on the sample app;
+// `Benchmarks traps` only what guarding against traps costs a check;
 // `Benchmarks profile-schedules [count]` only `count` Mailbox schedule runs
 // (for a profiler); `Benchmarks profile-dedicated-schedules [count]` the same
 // through `runOnDedicatedThread`.
@@ -23,6 +24,8 @@ case "shelf-sweep":
   await runShelfSweep()
 case "screening":
   await runScreeningBenchmarks()
+case "traps":
+  await runTrapBenchmarks()
 case "profile-dedicated-schedules":
   await profileDedicatedSchedules(
     count: CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 5_000)
@@ -33,6 +36,7 @@ default:
   runRunnerBenchmarks()
   await runLawBenchmarks()
   await runScreeningBenchmarks()
+  await runTrapBenchmarks()
   await runScheduleBenchmarks()
   await runCoordinatorSuiteBenchmarks()
   await runIsolationBenchmarks()

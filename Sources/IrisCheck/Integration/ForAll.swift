@@ -161,7 +161,11 @@ struct PropertyDriver<Value> {
     RegressionOrphans.report(
       ids: [RegressionFile.propertyID(id)], scope: RegressionFile.propertyID(site.testScope),
       under: resolved, at: site)
-    let result = await PropertyCheck(generator, id: id, configuration: resolved).run(property)
+    var check = PropertyCheck(generator, id: id, configuration: resolved)
+    // NB: a stored launcher, not the task-local: `withValue`'s closure
+    // would leave the caller's isolation.
+    check.launcher = ChildLauncher.currentTest
+    let result = await check.run(property)
     if resolved.showStatistics {
       print(StatisticsTable.render(result.statistics, propertyID: result.propertyID))
     }

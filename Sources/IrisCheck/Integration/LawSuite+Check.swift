@@ -49,7 +49,9 @@ extension LawSuite {
         ids: entries.flatMap(\.names).map { RegressionFile.propertyID("\(scope)/\($0)") },
         scope: RegressionFile.propertyID(scope), under: resolved, at: site)
       results = await LawSuite.$regressionScope.withValue(scope) {
-        await suite.runResolved(configuration: resolved)
+        await TrapGuard.$launcher.withValue(ChildLauncher.currentTest) {
+          await suite.runResolved(configuration: resolved)
+        }
       }
     } catch {
       results = [LawResult.couldNotRun("\(error)")]

@@ -20,8 +20,10 @@ public protocol SwiftLiteralRepresentable {
 /// `RawRepresentable` with a `String` raw value that is also
 /// `ExpressibleByStringLiteral` (an identifier such as `ThreadID("a")`
 /// prints `"a"`); optionals print as
-/// `nil` or their value; tuples keep their labels; structs and classes print
-/// as memberwise initialisers; enums as `.case` or `.case(payload)`, except
+/// `nil` or their value; tuples keep their labels; `UUID`, `Date`, `Data`
+/// and `URL` print as the initialiser that rebuilds the same value
+/// (`UUID(uuidString: "…")!`); other structs and classes print as memberwise
+/// initialisers; enums as `.case` or `.case(payload)`, except
 /// a payload-free case of an enum that customises its description, which
 /// prints as `String(reflecting:)` (Swift has no public API for its name;
 /// make such a type ``SwiftLiteralRepresentable`` to print Swift). Sets and
@@ -42,6 +44,7 @@ public enum SwiftLiteral {
     if let custom = value as? any SwiftLiteralRepresentable { return custom.swiftLiteral }
     if let literal = stringLiteral(value) { return literal }
     if let scalar = scalarLiteral(value) { return scalar }
+    if let foundation = foundationLiteral(value) { return foundation }
     let mirror = Mirror(reflecting: value)
     let children = Array(mirror.children)
     let next = depth + 1

@@ -15,6 +15,16 @@ final class ExampleContext: @unchecked Sendable {
   /// too: they are generated examples like any other).
   var recorder: ChoiceRecorder?
   var exampleIndex = 0
+  /// The recorder of the case being evaluated, from the start of its
+  /// generation: the case a trap names (see ``TrapGuard``).
+  var inFlight: ChoiceRecorder?
+  /// The regression file line being replayed, if a saved case is: where
+  /// a trap found it (see ``TrapGuard``).
+  var regressionLine: Int?
+  /// The number of the guarded run this context belongs to.
+  ///
+  /// `0` when the run is not guarded. Read by the trap handler.
+  var trapSlot = 0
 
   @TaskLocal static var current: ExampleContext?
 

@@ -31,6 +31,13 @@
 /// modules the calling file imports. Throwing a ``GenerationStop``
 /// (see ``assume(_:)``) discards the example instead.
 ///
+/// **Traps.** Under `forAll` or `LawSuite.check` in a Swift Testing test on
+/// Linux, called on no actor, a trap in the property (`fatalError`,
+/// `precondition`, a force unwrap, a bad access) is a failure like any
+/// other: the case is shrunk in child processes of the test binary and
+/// saved with a `trap` mark (see ``RegressionFile``). A check run by hand
+/// is not guarded: a trap ends the process.
+///
 /// A run longer than 3 seconds prints its progress to standard error (see
 /// ``Configuration/showProgress``).
 public struct PropertyCheck<Value>: Sendable {
@@ -44,6 +51,10 @@ public struct PropertyCheck<Value>: Sendable {
   public var propertyID: String
   /// How to check.
   public var configuration: Configuration
+  /// How to start a child process that serves this check, so a trap is
+  /// reported as a failure (see ``TrapGuard``); `nil` (the default) uses
+  /// ``TrapGuard/launcher``.
+  package var launcher: ChildLauncher?
 
   /// Creates a check.
   /// - Parameters:
@@ -84,7 +95,22 @@ public struct PropertyCheck<Value>: Sendable {
   ) async
     -> PropertyResult<Value>
   {
-    await PropertyRun(check: self, property).execute()
+    if let served = ProcessEnvironment.variables[ChildLauncher.serveVariable] {
+      guard served == propertyID else { return skippedInChild() }
+      return await PropertyRun(check: self, property, serving: true).execute()
+    }
+    if let launcher = launcher ?? TrapGuard.launcher, Self.isNonisolated() {
+      return await guarded(property, launcher: launcher)
+    }
+    return await PropertyRun(check: self, property).execute()
+  }
+
+  /// Whether the caller runs on no actor (see ``TrapGuard``'s limits).
+  private static func isNonisolated(
+    _ isolation: isolated (any Actor)? = #isolation
+  ) -> Bool {
+    guard case .none = isolation else { return false }
+    return true
   }
 }
 

@@ -27,7 +27,7 @@ final class PropertyRun<Value> {
   private let sink = IssueSink()
   let context = ExampleContext()
   let progress: RunProgress
-  private let seed: UInt64
+  let seed: UInt64
   var statistics = Statistics()
   var warnings: [String] = []
   private var notes: [String] = []
@@ -36,14 +36,18 @@ final class PropertyRun<Value> {
   /// A failing case found elsewhere, and its example index: the run shrinks
   /// it instead of generating (see ``PropertyCheck/reproduce(_:foundAt:_:)``).
   private let known: (sequence: ChoiceSequence, index: Int)?
+  /// Whether the run serves cases to a parent process instead of checking
+  /// (see ``serve()``).
+  private let serving: Bool
 
   init(
     check: PropertyCheck<Value>, _ property: @escaping Property,
-    reproducing known: (sequence: ChoiceSequence, index: Int)? = nil
+    reproducing known: (sequence: ChoiceSequence, index: Int)? = nil, serving: Bool = false
   ) {
     self.check = check
     self.property = property
     self.known = known
+    self.serving = serving
     seed = check.configuration.seed ?? UInt64.random(in: .min ... .max)
     progress = RunProgress(
       name: check.propertyID, total: check.configuration.examples,
@@ -81,6 +85,7 @@ final class PropertyRun<Value> {
   }
 
   private nonisolated(nonsending) func phases() async -> PropertyResult<Value>.Outcome {
+    if serving { await serve() }
     if let known { return await reproduce(known.sequence, index: known.index) }
     if let text = configuration.replay { return await replay(text) }
     if let outcome = await replayRegressions() { return outcome }
@@ -94,6 +99,7 @@ final class PropertyRun<Value> {
   ) async -> Evaluation {
     let recorder = ChoiceRecorder(
       source: source, exhaustion: exhaustion, maxChoices: configuration.maxChoices)
+    context.inFlight = recorder
     let value: Value
     do {
       value = try check.generator.generate(recorder)
@@ -163,8 +169,12 @@ final class PropertyRun<Value> {
     let (entries, problems) = RegressionFile(path: path).entries(for: check.propertyID)
     warnings += problems.map(\.description)
     context.isCounting = false
-    defer { context.isCounting = true }
+    defer {
+      context.isCounting = true
+      context.regressionLine = nil
+    }
     for entry in entries {
+      context.regressionLine = entry.line
       let evaluation = await replaying(entry.token.sequence)
       if evaluation.isFailure {
         return await shrinkAndReport(evaluation, origin: .regression(path: path, line: entry.line))

@@ -14,7 +14,9 @@ import Foundation
 /// `Tests/FooTests/Sub/.irischeck/BarTests.regressions`: next to the test,
 /// in a hidden folder so SwiftPM does not treat it as a resource.
 ///
-/// **Format.** One case a line, `<property id> <token> # <value as Swift>`;
+/// **Format.** One case a line, `<property id> <token> # <value as Swift>`,
+/// or `<property id> <token> trap # <value as Swift>` for a case that
+/// trapped (replayed first, in a child process);
 /// blank lines and lines starting with `#` are comments. A property id is
 /// the `forAll` name (default: the test function, such as `reverse()`),
 /// with whitespace and `#` replaced by `_`.
@@ -37,6 +39,9 @@ public struct RegressionFile: Sendable, Hashable {
     /// The line's comment (the value as Swift), without its `#`; `nil`
     /// when it has none.
     package var comment: String?
+    /// Whether the case trapped (the line's third field is `trap`): it is
+    /// replayed first, in a child process (see ``ChildEvaluator``).
+    package var trapped = false
   }
 
   /// A line that was skipped.
@@ -112,7 +117,8 @@ public struct RegressionFile: Sendable, Hashable {
       let parts = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
       let fields = (parts.first ?? "").split(whereSeparator: \.isWhitespace)
       let comment = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
-      guard fields.count == 2 else {
+      let trapped = fields.count == 3 && fields[2] == "trap"
+      guard fields.count == 2 || trapped else {
         problems.append(
           Problem(
             path: path, line: offset + 1,
@@ -124,7 +130,8 @@ public struct RegressionFile: Sendable, Hashable {
         if wanted(fields[0]) {
           entries.append(
             Entry(
-              propertyID: String(fields[0]), token: token, line: offset + 1, comment: comment))
+              propertyID: String(fields[0]), token: token, line: offset + 1, comment: comment,
+              trapped: trapped))
         }
       } catch {
         problems.append(Problem(path: path, line: offset + 1, reason: error.description))
@@ -160,13 +167,15 @@ public struct RegressionFile: Sendable, Hashable {
   ///   - token: the failing case.
   ///   - propertyID: the property's id.
   ///   - valueDescription: the value as Swift, written as the line's comment.
-  ///   - whileLocked: called with the file locked.
+  ///   - trapped: whether the case trapped: the line is marked `trap`;
+  ///     defaults to `false`.
+  ///   - whileLocked: called with the file locked; defaults to nothing.
   /// - Returns: `true` when a line was written.
   /// - Throws: file system errors.
   @discardableResult
   package func append(
     _ token: ReplayToken, for propertyID: String, valueDescription: String,
-    whileLocked: () -> Void
+    trapped: Bool = false, whileLocked: () -> Void = {}
   ) throws -> Bool {
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -182,7 +191,7 @@ public struct RegressionFile: Sendable, Hashable {
     var text = existing.isEmpty ? Self.header : ""
     if existing.last.map({ $0 != UInt8(ascii: "\n") }) == true { text += "\n" }
     let comment = valueDescription.replacingOccurrences(of: "\n", with: " ")
-    text += "\(propertyID) \(token) # \(comment)\n"
+    text += "\(propertyID) \(token)\(trapped ? " trap" : "") # \(comment)\n"
     whileLocked()
     try handle.write(contentsOf: Data(text.utf8))
     return true

@@ -1,3 +1,4 @@
+import Foundation
 import IrisCheck
 import Testing
 
@@ -68,6 +69,31 @@ struct SwiftLiteralTests {
       SwiftLiteral.describe(dictionary)
         == "[" + letters.enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ", ") + "]")
     #expect(SwiftLiteral.describe([String: Int]()) == "[:]")
+  }
+
+  // MARK: - Foundation values
+
+  @Test func foundationValuesPrintAsTheExpressionThatRebuildsThem() throws {
+    let uuid = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+    #expect(
+      SwiftLiteral.describe(uuid) == #"UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!"#)
+    let date = Date(timeIntervalSinceReferenceDate: 786_297_600.123_456_7)
+    #expect(
+      SwiftLiteral.describe(date) == "Date(timeIntervalSinceReferenceDate: 786297600.1234567)")
+    #expect(Date(timeIntervalSinceReferenceDate: 786297600.1234567) == date)
+    #expect(SwiftLiteral.describe(Data([0x01, 0xAB, 0xFF])) == "Data([0x01, 0xAB, 0xFF])")
+    #expect(SwiftLiteral.describe(Data()) == "Data()")
+    let url = try #require(URL(string: "https://a.b/c?d=%20"))
+    #expect(SwiftLiteral.describe(url) == #"URL(string: "https://a.b/c?d=%20")!"#)
+  }
+
+  @Test func foundationValuesNestedInOtherValuesPrintTheSameWay() throws {
+    let uuid = try #require(UUID(uuidString: "00000000-0000-0000-0000-00000000000A"))
+    let value: (id: UUID?, blobs: [Data]) = (uuid, [Data([0x0F])])
+    #expect(
+      SwiftLiteral.describe(value)
+        == #"(id: UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!, blobs: [Data([0x0F])])"#
+    )
   }
 
   // MARK: - Types
