@@ -50,6 +50,7 @@ extension CoordinatorClause {
         }),
       lateWork(
         "NoWriteAfterSupersession", byRestore: false, effectLeft: true,
+        reach: .ifTheAppDoes("a flow superseded with an effect left"),
         remedy: "no flow was superseded with an effect left: draw links that land mid-effect"
       ) { record, flow, superseded in
         guard
@@ -61,7 +62,7 @@ extension CoordinatorClause {
           + "consumer's state after the flow was superseded"
       },
       lateWork(
-        "RestoreSupersedesEveryFlow", byRestore: true, when: .restore,
+        "RestoreSupersedesEveryFlow", byRestore: true, reach: .required(when: .restore),
         remedy: "no restore came while a flow ran: draw restores between links"
       ) { record, flow, restored in
         if let steps = record.stepsBegunLate(by: flow, since: restored, "a restore superseded it") {
@@ -83,8 +84,8 @@ extension CoordinatorClause {
   /// A clause about what a flow did after it was superseded with steps
   /// left: by a newer flow or a cancellation, or by a restore.
   private static func lateWork(
-    _ name: String, byRestore: Bool, effectLeft: Bool = false, when pieces: HarnessNeeds = [],
-    remedy: String,
+    _ name: String, byRestore: Bool, effectLeft: Bool = false,
+    reach: Reach = .required(when: []), remedy: String,
     _ judge: @escaping @Sendable (Record, Record.RoutedFlow, Int) -> String?
   ) -> Self {
     let superseded = { @Sendable (record: Record, flow: Record.RoutedFlow) -> Int? in
@@ -96,7 +97,7 @@ extension CoordinatorClause {
       return supersession.entry
     }
     return Self(
-      name, reach: .required(when: pieces), remedy: remedy,
+      name, reach: reach, remedy: remedy,
       reached: { record in record.flows.contains { superseded(record, $0) != nil } },
       violation: { record in
         for flow in record.flows {
