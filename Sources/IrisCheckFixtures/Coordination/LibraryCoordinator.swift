@@ -72,8 +72,9 @@ public struct LibraryState: Equatable, Sendable {
   }
 }
 
-/// A reading app written the usual way, not for the harness: it loads a
-/// book, then pushes its reader with the public
+/// A reading app written the usual way, not for the harness.
+///
+/// It loads a book, then pushes its reader with the public
 /// ``GenericRouteNavigator/pushRoute(_:registry:baton:)`` from the effect;
 /// a reader marks its book read when it appears; a link to the reader
 /// already on top is ignored, and an `open` link is routed one hop later,

@@ -134,7 +134,9 @@ where Flow.SideEffect: Equatable {
     _ event: BatonBurst<Flow.Intent>.Event, at time: Duration,
     through entryPoint: BurstEntryPoint? = nil
   ) -> Int {
-    performing = (issuedAt.count, entryPoint, entryPoint == nil ? 0 : DeterministicScheduler.tasksSeen)
+    performing = (
+      issuedAt.count, entryPoint, entryPoint == nil ? 0 : DeterministicScheduler.tasksSeen
+    )
     slots.append(.issued(issuedAt.count))
     issued.append(event)
     issuedAt.append(time)

@@ -30,7 +30,7 @@ extension LawSuite.Entry {
 
 extension LawSuite.Entry {
   /// One coordinator law over scenarios: a group of one (see
-  /// ``coordinatorLaws(_:over:)``), so its domain is counted from the
+  /// ``coordinatorLaws(_:over:)``), so its clauses' reach is counted from the
   /// records its runs make.
   /// - Parameters:
   ///   - law: the law.
@@ -111,7 +111,9 @@ where Coordinator.Flow.SideEffect: Equatable {
       let record = await harness.run(scenario)
       label("\(scenario.burst.batonCount) batons")
       for law in pending {
-        for clause in law.clauses where clause.reached(record) { label(Self.reachLabel(clause.name)) }
+        for clause in law.clauses where clause.reached(record) {
+          label(Self.reachLabel(clause.name))
+        }
       }
       guard let example = currentExample() else { return }
       for law in pending where !firsts.has(law.name) {
@@ -174,7 +176,9 @@ where Coordinator.Flow.SideEffect: Equatable {
     statistics.labelCounts = shared.labelCounts.filter {
       !$0.key.hasPrefix("reached: ") || own.contains($0.key)
     }
-    for label in own where statistics.labelCounts[label] == nil { statistics.labelCounts[label] = 0 }
+    for label in own where statistics.labelCounts[label] == nil {
+      statistics.labelCounts[label] = 0
+    }
     return statistics
   }
 

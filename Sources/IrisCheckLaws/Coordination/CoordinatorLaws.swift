@@ -14,44 +14,17 @@ import IrisCheckCore
 /// let results = await CoordinatorLaws(harness, intents: appIntents).suite.run()
 /// ```
 ///
-/// Each flow's executor and origin come from the trace's
-/// ``CoordinatorEvent/Kind/routed(_:on:origin:)`` event, and its supersession
-/// from ``CoordinatorEvent/Kind/superseded`` (or a newer flow on its
-/// executor, or a restore). The laws:
-/// - **NonInterleaving**: links share one executor and taps share one; on
-///   each executor no step of an older flow begins after a newer flow's
-///   step, and on a draining executor none even ends after it (on a
-///   fire-and-forget one an effect in flight may).
-/// - **SupersededPrefix**: every flow applies a prefix of its steps, in
-///   order; once superseded (a newer flow on its executor, a cancellation, a
-///   restore) it begins no step, routes no follow-up and writes nothing:
-///   only an effect in flight may end.
-/// - **LastWins**: the last flow routed on each executor (by a link, a tap,
-///   the app or another flow: a redirect) applies all its steps unless a
-///   cancellation, restore, pop or dismiss came after it; with a model
-///   (``CoordinatorHarness/route``, one flow's own steps) its end state is
-///   the model's from the state it began in, and nothing stale changes the
-///   state afterwards.
-/// - **WorkEndsWithFlow**: no task a flow's step started writes the state
-///   after the flow finished or was superseded.
-/// - **Quiescence**: the run completes (no deadlock, no job limit, nothing
-///   abandoned or parked), the executors are idle, and every flow reports
-///   exactly one of finished or cancelled, and nothing after it.
-/// - **HandoffAtMostOnce**: each (baton, site) is claimed at most once.
-/// - **NoStalePayload**: a screen receives a baton only from the flow whose
-///   push or present put it there (even after that flow was superseded), or,
-///   while it waits, from a flow still current when it delivers.
-/// - **HandoffCleanup**: a flow registers only right after its own push or
-///   present of the site, and only for a site on screen; at
-///   quiescence every registry entry's site is on screen, an on-screen
-///   site whose latest registration came from a finished flow and was never
-///   claimed still has its entry (unless the site left the screen since),
-///   and no screen still waits at a site without an entry.
+/// The laws, in order: NonInterleaving, SupersededPrefix, LastWins,
+/// WorkEndsWithFlow, Quiescence, HandoffAtMostOnce, NoStalePayload and
+/// HandoffCleanup. Each is a list of named clauses (``CoordinatorLaw/clauses``),
+/// stated with the rules that keep them from failing correct code in
+/// <doc:CoordinatorContract>, which is the contract.
 ///
 /// ``suite`` judges every law from one run of each burst, and shrinks each
-/// failing law on its own. A law whose harness lacks what it needs
-/// (``CoordinatorLaw/needs``) fails, naming the closure to set; one that met
-/// its domain in fewer than one burst in a hundred fails as vacuous.
+/// failing law on its own, to a burst that breaks the same clause. A law
+/// whose harness lacks what it needs (``CoordinatorLaw/needs``) fails, naming
+/// the closure to set; one with a clause the run must reach and never
+/// reached fails as not checked.
 public struct CoordinatorLaws<Coordinator: RouteCoordinator, Snapshot: Equatable & Sendable>:
   Sendable
 where Coordinator.Flow.SideEffect: Equatable {

@@ -214,9 +214,10 @@ public final class DeterministicScheduler {
     JobRouter.shared.currentTask
   }
 
-  /// How many tasks the active run has numbered so far (see
-  /// ``ScheduledTask/number``): a task created after a read of `n` has a
-  /// number above `n`. `0` when no run is active.
+  /// How many tasks the active run has numbered so far; `0` when no run is
+  /// active.
+  ///
+  /// A task created after a read of `n` has a ``ScheduledTask/number`` above `n`.
   package static var tasksSeen: Int { JobRouter.shared.tasksSeen }
 
   /// The task that created `task` in the active run, when known.

@@ -22,7 +22,9 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// The failing result of a law with a clause the run had to reach and
   /// never did; `nil` when every such clause was reached, or nothing was
   /// generated (a replay, or no examples).
-  func notChecked<C, S>(harness: CoordinatorHarness<C, S>, _ configuration: Configuration)
+  func notChecked<C, S>(
+    harness: CoordinatorHarness<C, S>, _ configuration: Configuration
+  )
     -> LawResult?
   {
     guard configuration.replay == nil, statistics.examples > 0 else { return nil }
@@ -30,8 +32,10 @@ where Coordinator.Flow.SideEffect: Equatable {
     guard !missed.isEmpty else { return nil }
     let violation = LawViolation(
       law: law.name, direction: "not checked",
-      message: missed.map { "\($0.name) was never reached in \(statistics.examples) bursts: \($0.remedy)" }
-        .joined(separator: "; "))
+      message: missed.map {
+        "\($0.name) was never reached in \(statistics.examples) bursts: \($0.remedy)"
+      }
+      .joined(separator: "; "))
     let report = violation.description + "\n" + lines
     return LawResult(
       law: law.name, violation: violation, counterexample: nil, report: report,

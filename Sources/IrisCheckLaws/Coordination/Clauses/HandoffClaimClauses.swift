@@ -17,7 +17,7 @@ extension CoordinatorClause {
             return "screen \(SwiftLiteral.describe(site)) received flow#\(number)'s baton twice"
           }
           return nil
-        }),
+        })
     ]
   }
 
@@ -38,7 +38,8 @@ extension CoordinatorClause {
             // pushed still gets that flow's baton; rule PushInsideAnEffect:
             // an effect's own push counts as its flow's.
             if record.putter(of: claim.site, before: claim.mountedAt) == claim.flow.flow
-              || record.pushed(claim.site, by: claim.flow.flow, between: claim.mountedAt, claim.entry)
+              || record.pushed(
+                claim.site, by: claim.flow.flow, between: claim.mountedAt, claim.entry)
             {
               continue
             }

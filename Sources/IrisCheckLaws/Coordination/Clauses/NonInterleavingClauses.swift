@@ -30,7 +30,8 @@ extension CoordinatorClause {
         }),
       Self(
         "DrainEndsTheStepInFlight",
-        reach: .ifTheAppDoes("an effect in flight when a newer flow was routed on a draining executor"),
+        reach: .ifTheAppDoes(
+          "an effect in flight when a newer flow was routed on a draining executor"),
         remedy: "draw bursts whose links land while an effect runs (`gaps:`)",
         reached: { record in
           record.entries.contains { entry in

@@ -24,7 +24,9 @@ extension CoordinatorClause {
         reached: { !$0.flows.isEmpty },
         violation: { record in
           for flow in record.flows {
-            let events = record.entries.indices.filter { record.entries[$0].isTraced(of: flow.flow) }
+            let events = record.entries.indices.filter {
+              record.entries[$0].isTraced(of: flow.flow)
+            }
             let terminals = events.filter { record.entries[$0].isTerminal }
             guard terminals.count == 1 else {
               return "flow#\(flow.number) reported \(terminals.count) ends (finished or cancelled)"

@@ -22,10 +22,11 @@ extension CoordinatorClause {
           } else {
             when = "was superseded"
           }
-          let step = write.step <= flow.steps.count ? " (\(Record.text(flow.steps[write.step - 1])))" : ""
+          let step =
+            write.step <= flow.steps.count ? " (\(Record.text(flow.steps[write.step - 1])))" : ""
           return "a task that flow#\(flow.number)'s step \(write.step)\(step) started changed the "
             + "consumer's state after flow#\(flow.number) \(when)"
-        }),
+        })
     ]
   }
 }

@@ -13,82 +13,109 @@ let clauseFixtures: [ClauseFixture] = [
     "a drain that gives up on an older flow that goes on with its steps"),
   .burst(
     .drainTimeoutMidStep, breaks: "DrainEndsTheStepInFlight", of: "NonInterleaving",
-    minimal: #"link .page("a") · wait 300ms · link .home (schedule [])"#, "a drain timeout that starts the next flow mid-step"),
+    minimal: #"link .page("a") · wait 300ms · link .home (schedule [])"#,
+    "a drain timeout that starts the next flow mid-step"),
   // SupersededPrefix
   .burst(
-    .appliesPeekBackwards, breaks: "StepsInOrder", of: "SupersededPrefix", minimal: #"link .peek("a") (schedule [])"#,
+    .appliesPeekBackwards, breaks: "StepsInOrder", of: "SupersededPrefix",
+    minimal: #"link .peek("a") (schedule [])"#,
     "a peek applied last step first"),
   .burst(
     .skipsCheckBetweenSteps, breaks: "NoStepBegunAfterSupersession", of: "SupersededPrefix",
-    minimal: #"link .peek("a") · wait 1ms · link .home (schedule [])"#, "no cancellation check between steps"),
+    minimal: #"link .peek("a") · wait 1ms · link .home (schedule [])"#,
+    "no cancellation check between steps"),
   .burst(
     .cancelsWrapperOnly, breaks: "NoStepBegunAfterSupersession", of: "SupersededPrefix",
-    minimal: "link .home · link .home (schedule [])", "an executor that cancels a wrapper task and leaves the work running"),
+    minimal: "link .home · link .home (schedule [])",
+    "an executor that cancels a wrapper task and leaves the work running"),
   .shelf(
     .redirectsWhenSuperseded, breaks: "NoFollowUpAfterSupersession", of: "SupersededPrefix",
-    minimal: #"link .book("") · yield · link .library (schedule [])"#, "a redirect routed by a superseded flow"),
+    minimal: #"link .book("") · yield · link .library (schedule [])"#,
+    "a redirect routed by a superseded flow"),
   .burst(
     .writesAfterAwait, breaks: "NoWriteAfterSupersession", of: "SupersededPrefix",
-    minimal: #"link .page("a") · wait 300ms · link .home (schedule [])"#, "an apply that writes after an await without checking cancellation"),
+    minimal: #"link .page("a") · wait 300ms · link .home (schedule [])"#,
+    "an apply that writes after an await without checking cancellation"),
   .burst(
     .restoreKeepsTheFlowRunning, breaks: "RestoreSupersedesEveryFlow", of: "SupersededPrefix",
-    minimal: "link .home · restore snapshot #0 (schedule [])", "a restore that leaves the running flow running"),
+    minimal: "link .home · restore snapshot #0 (schedule [])",
+    "a restore that leaves the running flow running"),
   // LastWins
   .burst(
-    .dropsPeeksLastStep, breaks: "LastFlowAppliesAllItsSteps", of: "LastWins", minimal: #"link .peek("a") (schedule [])"#,
+    .dropsPeeksLastStep, breaks: "LastFlowAppliesAllItsSteps", of: "LastWins",
+    minimal: #"link .peek("a") (schedule [])"#,
     "a peek that skips its last step and finishes"),
   .burst(
     .confirmsBeforeItsEditorOpens, breaks: "EndsInTheModelsState", of: "LastWins",
-    minimal: #"link .home · link .page("a") (schedule [0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 1, 1])"#, "a confirmation from the global executor expected after a main-actor task"),
+    minimal: #"link .home · link .page("a") (schedule [0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 1, 1])"#,
+    "a confirmation from the global executor expected after a main-actor task"),
   .burst(
     .writesLateOutsideAnyFlow, breaks: "NothingChangesTheStateAfter", of: "LastWins",
     minimal: "link .home (schedule [])", "an app task that writes a second after a link"),
   // WorkEndsWithFlow
   .burst(
     .writesInDetachedTask, breaks: "StartedTasksEndWithTheirFlow", of: "WorkEndsWithFlow",
-    minimal: #"link .page("a") (schedule [])"#, "an effect whose write, handed to a new task, lands after its flow finished"),
+    minimal: #"link .page("a") (schedule [])"#,
+    "an effect whose write, handed to a new task, lands after its flow finished"),
   .burst(
     .sleepsInsteadOfAwaitingTheWrite, breaks: "StartedTasksEndWithTheirFlow",
-    of: "WorkEndsWithFlow", minimal: #"link .home · link .page("a") · yield · link .page("a") (schedule [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 3])"#,
+    of: "WorkEndsWithFlow",
+    minimal:
+      #"link .home · link .page("a") · yield · link .page("a") (schedule [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 3])"#,
     "a write handed to a request that the effect sleeps 10 ms for instead of awaiting"),
   // Quiescence
   .burst(
-    .hangsWhenCancelled, breaks: "RunCompletes", of: "Quiescence", minimal: #"link .page("a") · wait 300ms · link .home (schedule [])"#,
+    .hangsWhenCancelled, breaks: "RunCompletes", of: "Quiescence",
+    minimal: #"link .page("a") · wait 300ms · link .home (schedule [])"#,
     "a save cancelled mid-flight that waits forever for its confirmation"),
   .burst(
-    .staysBusyAfterCancel, breaks: "ExecutorsIdle", of: "Quiescence", minimal: "restore snapshot #0 (schedule [])",
+    .staysBusyAfterCancel, breaks: "ExecutorsIdle", of: "Quiescence",
+    minimal: "restore snapshot #0 (schedule [])",
     "a cancellation that leaves the executor busy"),
   .burst(
-    .reportsHomesEndTwice, breaks: "OneEndPerFlow", of: "Quiescence", minimal: "link .home (schedule [])",
+    .reportsHomesEndTwice, breaks: "OneEndPerFlow", of: "Quiescence",
+    minimal: "link .home (schedule [])",
     "a flow that reports its finish twice"),
   // HandoffAtMostOnce
   .burst(
-    .deliversTwice, breaks: "ClaimedAtMostOnce", of: "HandoffAtMostOnce", minimal: #"link .page("a") · wait 2s · mount screen #0 (schedule [])"#,
+    .deliversTwice, breaks: "ClaimedAtMostOnce", of: "HandoffAtMostOnce",
+    minimal: #"link .page("a") · wait 2s · mount screen #0 (schedule [])"#,
     "a handoff delivered twice"),
   // NoStalePayload
   .burst(
     .claimsTheLatestBaton, breaks: "ScreenGetsTheBatonOfItsPush", of: "NoStalePayload",
-    minimal: #"link .page("a") · wait 2s · mount screen #0 · link .home (schedule [])"#, "a claim that returns the latest link's baton"),
+    minimal: #"link .page("a") · wait 2s · mount screen #0 · link .home (schedule [])"#,
+    "a claim that returns the latest link's baton"),
   .burst(
     .wakesWithoutRecheck, breaks: "WaitingScreenGetsACurrentBaton", of: "NoStalePayload",
-    minimal: #"link .page("a") · wait 2s · mount screen #0 · yield · mount screen #0 · link .deeper("a") · yield · link .home (schedule [])"#, "a push that wakes a waiting screen without re-checking after its hop"),
+    minimal:
+      #"link .page("a") · wait 2s · mount screen #0 · yield · mount screen #0 · link .deeper("a") · yield · link .home (schedule [])"#,
+    "a push that wakes a waiting screen without re-checking after its hop"),
   // HandoffCleanup
   .burst(
     .registersBeforePushing, breaks: "RegistersOnlyOnScreen", of: "HandoffCleanup",
-    minimal: #"link .page("a") (schedule [])"#, "a registration made before the page is on the path"),
+    minimal: #"link .page("a") (schedule [])"#, "a registration made before the page is on the path"
+  ),
   .burst(
     .registersAgainAfterTheNote, breaks: "RegistersRightAfterItsPush", of: "HandoffCleanup",
     minimal: #"link .page("a") (schedule [])"#, "a registration made again by the note effect"),
   .burst(
-    .popLeaksEntry, breaks: "NoEntryOffScreen", of: "HandoffCleanup", minimal: #"link .page("a") · wait 2s · pop (schedule [])"#,
+    .popLeaksEntry, breaks: "NoEntryOffScreen", of: "HandoffCleanup",
+    minimal: #"link .page("a") · wait 2s · pop (schedule [])"#,
     "a pop that leaves its entry registered"),
   .burst(
-    .cancelledPushRegisters, breaks: "NoEntryOffScreen", of: "HandoffCleanup", minimal: #"link .page("a") · wait 2s · link .home · link .deeper("a") · yield · restore snapshot #0 (schedule [])"#,
+    .cancelledPushRegisters, breaks: "NoEntryOffScreen", of: "HandoffCleanup",
+    minimal:
+      #"link .page("a") · wait 2s · link .home · link .deeper("a") · yield · restore snapshot #0 (schedule [])"#,
     "a cancelled push that still registers its handoff"),
   .burst(
     .waitsWithoutAnEntry, breaks: "NoScreenWaitsWithoutAnEntry", of: "HandoffCleanup",
-    minimal: #"link .page("a") · wait 2s · mount screen #0 · yield · mount screen #0 (schedule [])"#, "a screen that waits without an entry"),
+    minimal:
+      #"link .page("a") · wait 2s · mount screen #0 · yield · mount screen #0 (schedule [])"#,
+    "a screen that waits without an entry"),
   .burst(
     .removesFreshEntry, breaks: "UnclaimedRegistrationStays", of: "HandoffCleanup",
-    minimal: #"link .page("a") · wait 2s · mount screen #0 · link .page("a") · mount screen #0 (schedule [])"#, "a registry that removes a fresh registration"),
+    minimal:
+      #"link .page("a") · wait 2s · mount screen #0 · link .page("a") · mount screen #0 (schedule [])"#,
+    "a registry that removes a fresh registration"),
 ]

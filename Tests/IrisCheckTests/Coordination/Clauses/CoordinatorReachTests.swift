@@ -29,7 +29,8 @@ import Testing
         == "TapsShareOneExecutor was never reached in 1000 bursts: no burst routed two taps the "
         + "trace reported: the harness's `tap` must route batons with `route(baton:through:)`, "
         + "which traces `.routed(_:on:origin:)`, or trace it yourself")
-    #expect(results["NonInterleaving"]?.statistics.labelCounts["reached: TapsShareOneExecutor"] == 0)
+    #expect(
+      results["NonInterleaving"]?.statistics.labelCounts["reached: TapsShareOneExecutor"] == 0)
   }
 
   @Test(arguments: [BurstCoordinator.Bugs(), .drainTimeoutMidStep])
