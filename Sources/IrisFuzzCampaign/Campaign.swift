@@ -10,12 +10,15 @@ package struct Campaign: Sendable {
   /// libFuzzer processes in all, shared among the targets (each gets at
   /// least one).
   package var workers: Int
+  /// Whether each target goes on after a finding (see ``JobRunner/keepGoing``).
+  package var keepGoing: Bool
 
   /// Creates a campaign.
-  package init(jobs: [FuzzJob], seconds: Int, workers: Int) {
+  package init(jobs: [FuzzJob], seconds: Int, workers: Int, keepGoing: Bool = false) {
     self.jobs = jobs
     self.seconds = seconds
     self.workers = workers
+    self.keepGoing = keepGoing
   }
 
   /// How many processes target `index` gets: `workers` shared as evenly as
@@ -32,7 +35,7 @@ package struct Campaign: Sendable {
   package func run() async -> [TargetRun] {
     await withTaskGroup(of: (Int, TargetRun).self) { group in
       for (index, job) in jobs.enumerated() {
-        let runner = JobRunner(seconds: seconds, workers: share(index))
+        let runner = JobRunner(seconds: seconds, workers: share(index), keepGoing: keepGoing)
         group.addTask { (index, await runner.run(job)) }
       }
       var runs: [(Int, TargetRun)] = []

@@ -1,7 +1,7 @@
 /// What `swift package fuzz` was asked to do: its arguments, read.
 ///
 /// ```
-/// swift package fuzz [<target>...] [--seconds N] [--jobs N] [-- <libFuzzer flags>]
+/// swift package fuzz [<target>...] [--seconds N] [--jobs N] [--keep-going] [-- <libFuzzer flags>]
 /// swift package fuzz --list
 /// swift package fuzz --init-cflite
 /// swift package fuzz --build-only [--out <folder>] [--static] [--scratch-path <folder>]
@@ -32,6 +32,9 @@ package struct CampaignOptions: Equatable, Sendable {
   /// libFuzzer processes in all, shared among the targets; `nil` for one
   /// per core.
   package var jobs: Int?
+  /// Whether a target goes on fuzzing after a finding, to the end of its
+  /// time, so the report lists every law that failed.
+  package var keepGoing = false
   /// Extra libFuzzer flags, after `--`.
   package var fuzzerFlags: [String] = []
   /// Where `--build-only` puts the targets for ClusterFuzzLite (`$OUT`).
@@ -56,6 +59,7 @@ package struct CampaignOptions: Equatable, Sendable {
       switch argument {
       case "--seconds": seconds = try reader.count(of: argument)
       case "--jobs": jobs = try reader.count(of: argument)
+      case "--keep-going": keepGoing = true
       case "--list": action = .list
       case "--init-cflite": action = .initCFLite
       case "--build-only": action = .buildOnly
@@ -79,14 +83,16 @@ package struct CampaignOptions: Equatable, Sendable {
   /// The usage text.
   package static let usage = """
     USAGE: swift package [--allow-writing-to-package-directory] fuzz [<target>...] \
-    [--seconds N] [--jobs N] [-- <libFuzzer flags>]
+    [--seconds N] [--jobs N] [--keep-going] [-- <libFuzzer flags>]
 
     Builds every executable target that calls FuzzMain.run with libFuzzer, AddressSanitizer
     and coverage (release, in .build/fuzz), then fuzzes the named targets (all when none is
     named) at the same time for --seconds each (default \(defaultSeconds)), with --jobs
     libFuzzer processes in all (default: one per core). The corpus is Corpus/<target>/;
     a finding is shrunk, reported and saved in Corpus/regressions/<target>/, where
-    `swift test` replays it. Exits 1 naming each finding or each target that did not run.
+    `swift test` replays it. A target stops at its first finding; with --keep-going it
+    fuzzes on to the end of its time and every finding is reported. Exits 1 naming each
+    finding or each target that did not run.
 
     OTHER FORMS:
       swift package fuzz --list           build and list the targets and their laws

@@ -34,17 +34,27 @@ package struct JobRunner: Sendable {
   package var seconds: Int
   /// libFuzzer processes for the campaign (`-fork` above one).
   package var workers: Int
+  /// Whether the target goes on after a finding: the seeds' findings do
+  /// not stop the campaign, which forks (one worker or more) with
+  /// `-ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1` and so runs to
+  /// the end of its time, and every artifact is investigated.
+  package var keepGoing: Bool
 
   /// Creates a runner.
-  package init(seconds: Int, workers: Int) {
+  package init(seconds: Int, workers: Int, keepGoing: Bool = false) {
     self.seconds = seconds
     self.workers = workers
+    self.keepGoing = keepGoing
   }
 
   /// The campaign step's extra flags.
   package var campaignFlags: [String] {
     var flags = ["-max_total_time=\(seconds)", "-print_final_stats=1", "-report_slow_units=1"]
-    if workers > 1 {
+    if keepGoing {
+      flags += [
+        "-fork=\(max(workers, 1))", "-ignore_crashes=1", "-ignore_timeouts=1", "-ignore_ooms=1",
+      ]
+    } else if workers > 1 {
       flags += [
         "-fork=\(workers)", "-ignore_crashes=0", "-ignore_timeouts=0", "-ignore_ooms=0",
       ]
@@ -77,7 +87,7 @@ package struct JobRunner: Sendable {
     var verdict = TargetRun.verdict(
       status: seeds.status, launchError: seeds.launchError,
       artifacts: FuzzArtifact.all(in: job.artifacts), log: seeds.log)
-    if verdict == .clean {
+    if verdict == .clean || (keepGoing && verdict == .found) {
       let campaign = await step(
         job, "campaign", job.flags + campaignFlags + [prefix, new.path], corpus: true)
       let unitsBefore = Self.fileCount(job.corpus)
@@ -89,9 +99,11 @@ package struct JobRunner: Sendable {
         problems.append(problem)
       }
       last = campaign
+      let seedsFound = verdict == .found
       verdict = TargetRun.verdict(
         status: campaign.status, launchError: campaign.launchError,
         artifacts: FuzzArtifact.all(in: job.artifacts), log: campaign.log)
+      if seedsFound, verdict == .clean { verdict = .found }
     }
     var findings: [TargetRun.Finding] = []
     for (index, artifact) in FuzzArtifact.all(in: job.artifacts).enumerated() {
@@ -107,7 +119,7 @@ package struct JobRunner: Sendable {
   /// Why the corpus folder cannot take new units (it cannot be created,
   /// or a file cannot be written in it), or `nil`.
   static func corpusProblem(_ corpus: URL) -> String? {
-    let probe = corpus.appendingPathComponent(".irischeck-write-probe")
+    let probe = corpus.appendingPathComponent(".irischeck-write-probe-\(UUID().uuidString)")
     do {
       try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
       try Data().write(to: probe)

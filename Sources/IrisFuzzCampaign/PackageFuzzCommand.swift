@@ -136,7 +136,8 @@ package struct PackageFuzzCommand: Sendable {
 
   private func fuzz(_ targets: [(name: String, executable: URL)]) async -> Int32 {
     let campaign = Campaign(
-      jobs: jobs(targets), seconds: options.seconds, workers: options.jobs ?? Campaign.cores)
+      jobs: jobs(targets), seconds: options.seconds, workers: options.jobs ?? Campaign.cores,
+      keepGoing: options.keepGoing)
     say(
       "Fuzzing \(targets.map(\.name).joined(separator: ", ")) for \(options.seconds) s "
         + "(\(campaign.workers) libFuzzer process(es) in all); corpus in Corpus/<target>/, "

@@ -19,6 +19,11 @@ struct CampaignOptionsTests {
     #expect(options.action == .fuzz)
   }
 
+  @Test func keepGoingIsOffUnlessAsked() throws {
+    #expect(try CampaignOptions(parsing: []).keepGoing == false)
+    #expect(try CampaignOptions(parsing: ["Codec", "--keep-going"]).keepGoing == true)
+  }
+
   @Test func theOtherForms() throws {
     #expect(try CampaignOptions(parsing: ["--list"]).action == .list)
     #expect(try CampaignOptions(parsing: ["--init-cflite"]).action == .initCFLite)

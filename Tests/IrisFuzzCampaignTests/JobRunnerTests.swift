@@ -20,6 +20,20 @@ struct JobRunnerTests {
     #expect(fake.calls.first?.contains("-fork") == false)
   }
 
+  @Test func keepGoingFuzzesOnAfterACrashingSeedAndReportsEveryFinding() async throws {
+    let fake = try FakeLibFuzzer()
+    defer { fake.remove() }
+    let spec = fake.job("crash-seed")
+    let run = await JobRunner(seconds: 5, workers: 1, keepGoing: true).run(spec.job)
+    #expect(run.verdict == .found)
+    #expect(run.findings.map(\.artifact.lastPathComponent) == ["crash-1234"])
+    #expect(fake.calls.count == 3)
+    let campaign = try #require(fake.calls.dropFirst().first)
+    for flag in ["-fork=1", "-ignore_crashes=1", "-ignore_timeouts=1", "-ignore_ooms=1"] {
+      #expect(campaign.contains(" \(flag) "), "missing \(flag) in \(campaign)")
+    }
+  }
+
   // MARK: - Verdicts
 
   @Test func aBadDictionaryFailsTheTargetWithLibFuzzersMessage() async throws {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 import IrisFuzzCampaign
 
 /// A stand-in for a libFuzzer binary: a shell script that prints what a
@@ -27,8 +30,21 @@ struct FakeLibFuzzer {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     binary = folder.appendingPathComponent("fuzzer")
     record = folder.appendingPathComponent("calls")
-    try Data(Self.script.utf8).write(to: binary)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: binary.path)
+    try Self.writeExecutable(Self.script, to: binary)
+  }
+
+  /// Writes an executable file through a descriptor closed on exec.
+  ///
+  /// NB: a descriptor without `O_CLOEXEC`, open while another test's thread
+  /// forks, stays open in that child, and running the file then fails with
+  /// "Text file busy" (ETXTBSY): tests run in parallel.
+  private static func writeExecutable(_ text: String, to url: URL) throws {
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+    guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+    defer { close(descriptor) }
+    let bytes = Array(text.utf8)
+    guard bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count
+    else { throw CocoaError(.fileWriteUnknown) }
   }
 
   /// A job on the fake binary in a scenario.
