@@ -1,8 +1,9 @@
 import Foundation
+import IrisFuzzCampaign
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import IrisFuzzCampaign
 
 /// A stand-in for a libFuzzer binary: a shell script that prints what a
 /// real run prints for one scenario, leaves the files it would leave, and
