@@ -34,17 +34,20 @@ struct PlantedShelfBug: Sendable, CustomTestStringConvertible {
     PlantedShelfBug(
       bug: .writesAfterAwaitUnchecked, name: "a load that writes after its await unchecked",
       law: "SupersededPrefix", minimal: #"link .book("a") · yield · link .library (schedule [])"#,
-      violation: #"NoWriteAfterSupersession: flow#1's effect .loadBook("a") changed the consumer's state after the flow "#
+      violation:
+        #"NoWriteAfterSupersession: flow#1's effect .loadBook("a") changed the consumer's state after the flow "#
         + "was superseded"),
     PlantedShelfBug(
       bug: .loadsInUnstructuredTask, name: "a load handed to an unstructured task",
       law: "WorkEndsWithFlow", minimal: #"link .book("a") (schedule [])"#,
-      violation: #"StartedTasksEndWithTheirFlow: a task that flow#1's step 5 (effect .loadBook("a")) started changed the "#
+      violation:
+        #"StartedTasksEndWithTheirFlow: a task that flow#1's step 5 (effect .loadBook("a")) started changed the "#
         + "consumer's state after flow#1 finished"),
     PlantedShelfBug(
       bug: .tapsOnFreshExecutors, name: "taps on a fresh executor each", law: "NonInterleaving",
       minimal: "tap .library · tap .library (schedule [])",
-      violation: "TapsShareOneExecutor: taps ran on more than one executor: flow#1 on executor 1, flow#2 on "
+      violation:
+        "TapsShareOneExecutor: taps ran on more than one executor: flow#1 on executor 1, flow#2 on "
         + "executor 2, so a newer tap does not supersede an older one"),
     PlantedShelfBug(
       bug: .registersBeforeLoading, name: "a handoff registered before its screen is pushed",
@@ -61,7 +64,8 @@ struct PlantedShelfBug: Sendable, CustomTestStringConvertible {
     PlantedShelfBug(
       bug: .restoreKeepsFlowsRunning, name: "a restore that does not cancel the running flow",
       law: "SupersededPrefix", minimal: "link .library · restore snapshot #0 (schedule [])",
-      violation: "RestoreSupersedesEveryFlow: flow#1 applied dismissSheet after a restore superseded it "
+      violation:
+        "RestoreSupersedesEveryFlow: flow#1 applied dismissSheet after a restore superseded it "
         + "(a structural step is "
         + "applied in the turn it begins: this one began after the supersession, or suspended)"),
     PlantedShelfBug(
