@@ -1,18 +1,15 @@
 import Iris
 import IrisCheckScheduling
 
-/// Where a ``BurstLog`` keeps an entry: among its traced events, its
-/// issued events or its claims, at this index.
+/// Where a ``BurstLog`` keeps an entry, and at which index.
 ///
-/// NB: outside the generic log, so an array of them is an array of a
-/// concrete type.
+/// NB: outside the generic log, so an array of them is of a concrete type.
 private enum BurstLogSlot {
   case traced(Int)
   case issued(Int)
   case claimed(Int)
 }
 
-/// The entry point a burst event routes through, while it is performed.
 enum BurstEntryPoint {
   case link
   case tap
@@ -20,32 +17,25 @@ enum BurstEntryPoint {
 
 /// The record being written during a run, from the run's main actor.
 ///
-/// NB: `@unchecked Sendable`: written only by the run's jobs (one at a time,
-/// on the driver thread) and read after the run.
-///
-/// NB: written at every event of every run by code generic over the flow,
-/// so it keeps what it is given as it came, in columns that take an append
-/// without a type-metadata lookup (see ``AppendBuffer``), and builds the
-/// entries, the routed flows and their start and finish states only when
-/// the record is read.
+/// NB: `@unchecked Sendable`: written only by the run's jobs, one at a
+/// time, and read after the run. Written at every event of every run by
+/// code generic over the flow, so it keeps what it is given in columns that
+/// take an append without a type-metadata lookup (``AppendBuffer``), and
+/// builds the record only when it is read.
 final class BurstLog<Flow: NavigationFlow, Snapshot: Sendable>: @unchecked Sendable
 where Flow.SideEffect: Equatable {
   typealias Record = BurstRecord<Flow, Snapshot>
 
-  /// Where each entry is kept, in entry order.
   private var slots: [BurstLogSlot] = []
-  /// The states read at flows' starts and finishes, and the entry each was
-  /// read at: the only states a judge compares.
+  /// The states read at flows' starts and finishes, and their entries.
   private let states: AppendBuffer<Snapshot>
   private var stateEntries: [Int] = []
   private let traced: AppendBuffer<CoordinatorEvent<Flow>>
   private let issued: AppendBuffer<BatonBurst<Flow.Intent>.Event>
   private var issuedAt: [Duration] = []
-  /// The number of the first flow each issued event routed, or `nil`.
   private var issuedFlows: [Int?] = []
   private let claims: AppendBuffer<Record.Entry>
-  /// The routed flows, in routing order: their ids and their origins (the
-  /// baton and executor stay in the traced event).
+  /// The routed flows' ids and origins, in routing order.
   private var routedIDs: [NavFlow] = []
   private var origins: [FlowOrigin] = []
   /// The issued event being performed, its entry point, and how many tasks
@@ -54,18 +44,12 @@ where Flow.SideEffect: Equatable {
   /// For each link or tap performed, the numbers of the tasks created while
   /// it was: a baton one of them routes later is still that link's or tap's.
   private var entryTasks: [(issued: Int, entryPoint: BurstEntryPoint, tasks: ClosedRange<Int>)] = []
-  /// The state when the burst settled, before the harness mounted every
-  /// screen once more, and the entry it was read at.
+  /// The state when the burst settled, and the entry it was read at.
   var settled: (state: Snapshot, at: Int)?
-  /// The screens still waiting when the burst settled.
   var waitingScreens: [Record.WaitingScreen] = []
-  /// The entries of registrations made for a site not on screen.
   private var offScreenRegistrations: [Int] = []
-  /// The writes attributed to tasks out of their flow's time.
   private var writes: [AttributedWrite] = []
-  /// Where the path showed after each step and at each mount, by slot.
   private var places: [Int: String] = [:]
-  /// The routed flows' steps, by number minus one.
   private var steps: [[Step<Flow.Route, Flow.SheetRoute, Flow.SideEffect>]] = []
 
   /// Creates an empty log with room for about `events` issued events and
@@ -80,7 +64,6 @@ where Flow.SideEffect: Equatable {
     claims = AppendBuffer(capacity: 1)
   }
 
-  /// What has been logged, as a record.
   var record: Record {
     var record = Record()
     var stored = 0
@@ -106,7 +89,7 @@ where Flow.SideEffect: Equatable {
           let number = record.flows.count + 1
           record.flows.append(
             Record.RoutedFlow(
-              number: number, flow: baton.flow, batonID: baton.id, intent: baton.intent,
+              number: number, flow: baton.flow, intent: baton.intent,
               executor: executor, origin: origins[number - 1], routedAt: index,
               steps: Flow.operations(intent: baton.intent)))
         case .flowStarted, .flowFinished:
@@ -126,9 +109,8 @@ where Flow.SideEffect: Equatable {
     return record
   }
 
-  /// Appends an issued event about to be performed; returns its entry index.
-  ///
-  /// Flows routed until ``performed()`` are its flows.
+  /// Appends an issued event about to be performed, whose flows are those
+  /// routed until ``performed()``; returns its entry index.
   @discardableResult
   func issue(
     _ event: BatonBurst<Flow.Intent>.Event, at time: Duration,
@@ -172,7 +154,6 @@ where Flow.SideEffect: Equatable {
     traced.append(event)
   }
 
-  /// Notes a routed flow's number and origin.
   private func route(_ flow: NavFlow, origin: NavFlow?) {
     routedIDs.append(flow)
     let number = routedIDs.count
@@ -208,7 +189,6 @@ where Flow.SideEffect: Equatable {
     claims.append(.claimed(site, flow: flow, mountedAt: mountedAt))
   }
 
-  /// The number of entries logged so far.
   var count: Int { slots.count }
 
   /// The number of the routed flow with this identity.
@@ -216,18 +196,14 @@ where Flow.SideEffect: Equatable {
     routedIDs.firstIndex(of: flow).map { $0 + 1 }
   }
 
-  /// The steps of the flow with this number.
   func steps(ofFlow number: Int) -> [Step<Flow.Route, Flow.SheetRoute, Flow.SideEffect>] {
     steps[number - 1]
   }
 
-  /// Notes where the entry at `slot` happened (see
-  /// ``CoordinatorHarness/place``).
   func place(_ place: String, at slot: Int) {
     places[slot] = place
   }
 
-  /// Notes a write made out of its flow's time.
   func wrote(_ write: AttributedWrite) {
     writes.append(write)
   }

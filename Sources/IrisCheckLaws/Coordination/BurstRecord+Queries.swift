@@ -2,11 +2,10 @@ import Iris
 import IrisCheckCore
 
 extension BurstRecord {
-  /// A step a flow applied, at an entry.
   struct AppliedStep {
     var entry: Int
     var step: Step<Flow.Route, Flow.SheetRoute, Flow.SideEffect>
-    var text: String
+    var text: String { BurstRecord.text(step) }
   }
 
   /// The steps `flow` traced, in order, with their entries.
@@ -22,11 +21,9 @@ extension BurstRecord {
       switch event.kind {
       case .navigated(let target):
         if applied.count < flow.steps.count, flow.steps[applied.count].isEffect { continue }
-        applied.append(AppliedStep(entry: index, step: .nav(target), text: Self.text(target)))
+        applied.append(AppliedStep(entry: index, step: .nav(target)))
       case .effectApplied(let effect):
-        applied.append(
-          AppliedStep(
-            entry: index, step: .effect(effect), text: "effect \(SwiftLiteral.describe(effect))"))
+        applied.append(AppliedStep(entry: index, step: .effect(effect)))
       default: continue
       }
     }
@@ -41,20 +38,14 @@ extension BurstRecord {
     }
   }
 
-  /// The first entry matching `predicate`.
-  func entryIndex(where predicate: (Entry) -> Bool) -> Int? {
-    entries.firstIndex(where: predicate)
-  }
-
   /// The flow's end: its entry, and whether it finished (not cancelled).
   func terminal(of flow: RoutedFlow) -> (entry: Int, finished: Bool)? {
-    guard
-      let index = entries.indices.first(where: {
-        entries[$0].isTraced(of: flow.flow) && entries[$0].isTerminal
-      }), case .traced(let event) = entries[index]
-    else { return nil }
-    if case .flowFinished = event.kind { return (index, true) }
-    return (index, false)
+    for index in entries.indices {
+      guard let event = entries[index].event, event.flow == flow.flow else { continue }
+      if case .flowFinished = event.kind { return (index, true) }
+      if case .flowCancelled = event.kind { return (index, false) }
+    }
+    return nil
   }
 
   /// The flow whose push or present last showed `site` before `entry`, in
@@ -62,13 +53,10 @@ extension BurstRecord {
   /// that put the screen there; `nil` when none did.
   func putter(of site: Site, before entry: Int) -> NavFlow? {
     for index in stride(from: entry - 1, through: 0, by: -1) {
-      guard case .traced(let event) = entries[index], case .navigated(let target) = event.kind,
+      if let move = entries[index].move(), move.target.shows(site),
         samePlace(index, entry, for: site)
-      else { continue }
-      switch target {
-      case .push(let route) where site == .stack(route): return event.flow
-      case .present(let sheet) where site == .sheet(sheet): return event.flow
-      default: continue
+      {
+        return move.flow
       }
     }
     return nil
@@ -81,21 +69,16 @@ extension BurstRecord {
     return places[one] == places[other]
   }
 
-  /// Whether the path showed somewhere else (another tab) after `flow`'s
-  /// registration for a stack site at entry `registered`.
-  ///
-  /// That is: after a later step or mount, or at the end, the place was not
-  /// the one of `flow`'s push before the registration. Then the screen it
-  /// registered for left the screen, whatever shows at its site now.
-  /// `false` without places.
+  /// Whether the path showed in another place (a tab) than that of
+  /// `flow`'s push before its registration for a stack site at entry
+  /// `registered`, after a later step or mount or at the end: then the
+  /// registered screen left, whatever shows at its site now.
   func placeChanged(after registered: Int, of flow: NavFlow, at site: Site) -> Bool {
     guard case .stack = site,
-      let pushedAt = entries[..<registered].indices.last(where: { index in
-        guard case .traced(let event) = entries[index], event.flow == flow,
-          case .navigated = event.kind
-        else { return false }
-        return true
-      }), let place = places[pushedAt]
+      let pushedAt = entries[..<registered].indices.last(where: {
+        entries[$0].move(by: flow) != nil
+      }),
+      let place = places[pushedAt]
     else { return false }
     if let finalPlace, finalPlace != place { return true }
     return places.contains { $0.key > registered && $0.value != place }
@@ -106,31 +89,11 @@ extension BurstRecord {
   func pushed(_ site: Site, by flow: NavFlow, between start: Int, _ end: Int) -> Bool {
     guard start + 1 < end else { return false }
     return ((start + 1)..<end).contains { index in
-      guard case .traced(let event) = entries[index], event.flow == flow,
-        case .navigated(let target) = event.kind, samePlace(index, start, for: site)
-      else { return false }
-      switch target {
-      case .push(let route): return site == .stack(route)
-      case .present(let sheet): return site == .sheet(sheet)
-      case .popToRoot, .dismissSheet: return false
-      }
+      entries[index].move(by: flow)?.target.shows(site) == true
+        && samePlace(index, start, for: site)
     }
   }
 
-  /// The entry at which `flow` woke the screen waiting at `site`, between
-  /// two entries; `nil` when it did not.
-  func delivery(to site: Site, by flow: NavFlow, between start: Int, _ end: Int) -> Int? {
-    guard start + 1 < end else { return nil }
-    return ((start + 1)..<end).first { index in
-      guard case .traced(let event) = entries[index], event.flow == flow,
-        case .handoffDelivered(let at) = event.kind
-      else { return false }
-      return at == site
-    }
-  }
-
-  /// The entry at which `flow` was superseded before it ended; `nil` when
-  /// it never was (see ``supersession(of:)``).
   func staleFrom(_ flow: RoutedFlow) -> Int? { supersession(of: flow)?.entry }
 
   /// Where `flow` was superseded before it ended: its `superseded` event, a
@@ -160,6 +123,25 @@ extension BurstRecord {
     return superseded
   }
 
+  /// The first step-like event of an older flow, among those `counts`
+  /// selects, traced on its executor after a newer flow's step there: the
+  /// event, its flow and the newer flow's number.
+  func olderStepAfterNewer(
+    _ counts: (CoordinatorEvent<Flow>, RoutedFlow) -> Bool
+  ) -> (CoordinatorEvent<Flow>, RoutedFlow, Int)? {
+    var newest: [ExecutorIdentity: Int] = [:]
+    for case .traced(let event) in entries where event.kind.isStepLike {
+      guard let flow = routed(event.flow) else { continue }
+      let seen = newest[flow.executor] ?? 0
+      guard flow.number < seen else {
+        newest[flow.executor] = flow.number
+        continue
+      }
+      if counts(event, flow) { return (event, flow, seen) }
+    }
+    return nil
+  }
+
   /// The user events issued after `entry`.
   func userEvents(after entry: Int) -> [BatonBurst<Flow.Intent>.Event] {
     entries[min(entry + 1, entries.count)...].compactMap {
@@ -167,24 +149,20 @@ extension BurstRecord {
     }
   }
 
-  /// Whether nothing but `flow`'s own events, waits, mounts, links and taps
-  /// (which change no state when issued) and stale flows' events happened
-  /// strictly between two entries: the state can then change only through
-  /// stale work or `flow`.
+  /// Whether nothing but `flow`'s events, issued events that change no
+  /// state by themselves and stale flows' events happened strictly between
+  /// two entries, so that only stale work or `flow` could write.
   ///
-  /// Rule MountMayWrite: a screen's claim may write (a screen that marks
-  /// its item read when it appears), so a claim in between is not quiet.
-  ///
-  /// An effect writes while it runs, from its flow's start or previous step
-  /// to its own `effectApplied`: it counts when that span overlaps the two
-  /// entries and its flow was not yet stale in the overlap, even when the
-  /// effect ended after its flow was superseded (as an effect that routes a
-  /// follow-up on its own executor does).
+  /// Rule MountMayWrite: a claim may write (a screen marking its item read),
+  /// so it is not quiet. An effect writes from its flow's start or previous
+  /// step to its `effectApplied`: it counts when that span overlaps and its
+  /// flow was not yet stale there, even when it ended after its flow was
+  /// superseded (an effect that routes a follow-up on its own executor).
   func quietBetween(_ from: Int, _ to: Int, except flow: NavFlow?) -> Bool {
     guard from + 1 < to else { return true }
     for index in (from + 1)..<to {
       switch entries[index] {
-      case .issued(let event, _, _) where event.changesStateDirectly: return false
+      case .issued(let event, _, _) where event.movesScreens: return false
       case .claimed: return false
       default: continue
       }
@@ -206,31 +184,21 @@ extension BurstRecord {
 }
 
 extension BurstRecord.Entry {
-  func isTraced(of flow: NavFlow) -> Bool {
-    if case .traced(let event) = self { event.flow == flow } else { false }
+  var event: CoordinatorEvent<Flow>? {
+    if case .traced(let event) = self { event } else { nil }
   }
 
-  var isTerminal: Bool {
-    guard case .traced(let event) = self else { return false }
-    switch event.kind {
-    case .flowFinished, .flowCancelled: return true
-    default: return false
-    }
+  /// The push, present, pop or dismiss traced here, by `flow` or any flow.
+  func move(
+    by flow: NavFlow? = nil
+  ) -> (flow: NavFlow, target: NavTarget<Flow.Route, Flow.SheetRoute>)? {
+    guard let event, flow == nil || event.flow == flow, case .navigated(let target) = event.kind
+    else { return nil }
+    return (event.flow, target)
   }
 
-  func isEvent(_ kind: CoordinatorEvent<Flow>.Kind, of flow: NavFlow) -> Bool {
-    guard case .traced(let event) = self, event.flow == flow else { return false }
-    switch (event.kind, kind) {
-    case (.flowStarted, .flowStarted), (.flowFinished, .flowFinished): return true
-    default: return false
-    }
-  }
-
-  func registers(_ site: HandoffSite<Flow.Route, Flow.SheetRoute>) -> Bool {
-    guard case .traced(let event) = self, case .handoffRegistered(let at) = event.kind else {
-      return false
-    }
-    return at == site
+  var claimedFlow: NavFlow? {
+    if case .claimed(_, let flow?, _) = self { flow } else { nil }
   }
 
   func isClaim(at site: HandoffSite<Flow.Route, Flow.SheetRoute>, of flow: NavFlow) -> Bool {
@@ -285,19 +253,31 @@ extension CoordinatorEvent.Kind {
 }
 
 extension BatonBurst.Event {
-  /// Whether issuing the event changes the consumer's state by itself.
-  var changesStateDirectly: Bool {
+  /// Whether the event changes which screens show, and so the state, by
+  /// itself, as a pop, a dismiss and a restore do.
+  var movesScreens: Bool {
     switch self {
     case .pop, .dismiss, .restore: true
     case .link, .tap, .wait, .mount, .cancel: false
     }
   }
+}
 
-  /// Whether the event changes which screens are shown.
-  var movesScreens: Bool {
+extension NavTarget {
+  /// Whether the move shows `site`: a push of its route, a present of its sheet.
+  func shows(_ site: HandoffSite<Route, SheetRoute>) -> Bool {
     switch self {
-    case .pop, .dismiss, .restore: true
-    case .link, .tap, .wait, .mount, .cancel: false
+    case .push(let route): site == .stack(route)
+    case .present(let sheet): site == .sheet(sheet)
+    case .popToRoot, .dismissSheet: false
+    }
+  }
+
+  /// Whether the move takes screens away: a pop to the root or a dismiss.
+  var leaves: Bool {
+    switch self {
+    case .popToRoot, .dismissSheet: true
+    case .push, .present: false
     }
   }
 }

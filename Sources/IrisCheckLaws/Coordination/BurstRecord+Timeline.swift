@@ -11,7 +11,7 @@ extension BurstRecord {
   /// a restore names the running flows it supersedes; the screens the
   /// harness found still waiting when the burst settled, and cancelled, come
   /// last.
-  public var timeline: String {
+  package var timeline: String {
     var stepsDone: [NavFlow: Int] = [:]
     var parts: [String] = []
     for (index, entry) in entries.enumerated() {

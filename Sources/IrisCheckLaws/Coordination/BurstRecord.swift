@@ -3,116 +3,83 @@ import Iris
 import IrisCheckCore
 import IrisCheckScheduling
 
-/// What one run of a burst recorded: the timeline and the end state; what
-/// the coordinator laws judge.
+/// What one run of a burst recorded, which the coordinator laws judge.
 ///
-/// Everything a law needs to know about flows comes from the coordinator's
-/// own trace: which baton was routed, on which executor, by whom
-/// (``RoutedFlow/origin``), when it was superseded, what it applied. The
-/// harness adds only what happened from outside: the burst's events, the
-/// screens' claims, the consumer's state where a judge compares it (each
-/// flow's start and finish, the end) and the writes it attributed to work
-/// out of its flow's time (``writes``).
-public struct BurstRecord<Flow: NavigationFlow, Snapshot: Sendable>: Sendable
+/// Everything about flows comes from the coordinator's own trace: which
+/// baton was routed, on which executor, by whom, when it was superseded,
+/// what it applied. The harness adds only what happened from outside: the
+/// burst's events, the screens' claims, the state where a clause compares
+/// it, and the writes it attributed to work out of its flow's time.
+package struct BurstRecord<Flow: NavigationFlow, Snapshot: Sendable>: Sendable
 where Flow.SideEffect: Equatable {
-  /// A handoff site of the flow's routes.
-  public typealias Site = HandoffSite<Flow.Route, Flow.SheetRoute>
+  package typealias Site = HandoffSite<Flow.Route, Flow.SheetRoute>
 
-  /// One routed baton, as its ``CoordinatorEvent/Kind/routed(_:on:origin:)``
-  /// event reported it.
-  public struct RoutedFlow: Sendable {
+  /// One routed baton, as its `routed` event reported it.
+  package struct RoutedFlow: Sendable {
     /// 1 for the first baton routed, and so on.
-    public var number: Int
-    /// The flow's identity.
-    public var flow: NavFlow
-    /// The baton's id.
-    public var batonID: UUID
-    /// The intent the baton carried.
-    public var intent: Flow.Intent
-    /// The executor it was routed on.
-    public var executor: ExecutorIdentity
-    /// Who routed it.
-    public var origin: FlowOrigin
+    package var number: Int
+    package var flow: NavFlow
+    package var intent: Flow.Intent
+    package var executor: ExecutorIdentity
+    package var origin: FlowOrigin
     /// The entry of its `routed` event.
-    public var routedAt: Int
-    /// Its steps, from `Flow.operations(intent:)`.
-    public var steps: [Step<Flow.Route, Flow.SheetRoute, Flow.SideEffect>]
-    /// The consumer's state when the flow started, if it did.
-    public var stateAtStart: Snapshot?
-    /// The consumer's state when the flow finished, if it did.
-    public var stateAtFinish: Snapshot?
+    package var routedAt: Int
+    /// `Flow.operations(intent:)`.
+    package var steps: [Step<Flow.Route, Flow.SheetRoute, Flow.SideEffect>]
+    package var stateAtStart: Snapshot?
+    package var stateAtFinish: Snapshot?
   }
 
   /// One line of the timeline.
-  public enum Entry: Sendable {
-    /// A burst event was issued at this virtual time; `flow` is the number
-    /// of the first flow routed while it was performed, if any.
+  package enum Entry: Sendable {
+    /// A burst event issued at this virtual time; `flow` is the number of
+    /// the first flow routed while it was performed.
     case issued(BatonBurst<Flow.Intent>.Event, time: Duration, flow: Int?)
-    /// The coordinator traced this event.
     case traced(CoordinatorEvent<Flow>)
-    /// A mounted screen's claim at this site returned the baton of this
-    /// flow (`nil`: no baton); the screen mounted at entry `mountedAt`.
+    /// A screen mounted at entry `mountedAt` claimed this site and got
+    /// this flow's baton, or none.
     case claimed(Site, flow: NavFlow?, mountedAt: Int)
   }
 
-  /// A screen still waiting for its baton when the burst settled, before
-  /// the harness cancelled it.
-  public struct WaitingScreen: Sendable {
-    /// Where it waits.
-    public var site: Site
-    /// The entry at which it mounted.
-    public var mountedAt: Int
-    /// Whether the registry still had an entry at its site then (`nil`
-    /// when the harness cannot read entries).
-    public var siteHasEntry: Bool?
+  /// A screen still waiting for its baton when the burst settled.
+  package struct WaitingScreen: Sendable {
+    package var site: Site
+    package var mountedAt: Int
+    /// Whether the registry had an entry at its site then; `nil` when the
+    /// harness cannot read entries.
+    package var siteHasEntry: Bool?
   }
 
-  /// The timeline, in order.
-  public var entries: [Entry] = []
+  package var entries: [Entry] = []
   /// The routed batons, in routing order.
-  public var flows: [RoutedFlow] = []
-  /// The consumer's state at quiescence.
-  public var finalState: Snapshot?
-  /// The consumer's state when the burst settled, before the harness
-  /// mounted every screen on screen once more (whose claims may write).
-  public var settledState: Snapshot?
-  /// The number of entries when ``settledState`` was read.
+  package var flows: [RoutedFlow] = []
+  /// The state at quiescence.
+  package var finalState: Snapshot?
+  /// The state when the burst settled, before the harness mounted every
+  /// screen once more (claims may write), and the entry count then.
+  package var settledState: Snapshot?
   var settledAt = 0
-  /// The sites on screen at quiescence.
-  public var onScreen: [Site] = []
-  /// The sites whose registry entry is still present at quiescence.
-  public var sitesWithEntries: [Site] = []
-  /// The screens still waiting for a baton when the burst settled.
-  public var waitingScreens: [WaitingScreen] = []
-  /// The entries of `handoffRegistered` events whose site was not on
-  /// screen when it was traced.
-  public var offScreenRegistrations: [Int] = []
-  /// Whether the coordinator's executors were idle at quiescence.
-  public var idle = true
-  /// How the scheduler run ended.
-  public var outcome: SchedulerOutcome = .completed
-  /// What else went wrong in the run (see ``SchedulerRun/anomalies``).
-  public var anomalies: [String] = []
-  /// The harness's model, for `LastWins`.
+  /// At quiescence: the sites on screen, and those with a registry entry.
+  package var onScreen: [Site] = []
+  package var sitesWithEntries: [Site] = []
+  package var waitingScreens: [WaitingScreen] = []
+  /// The entries of registrations for a site not on screen when traced.
+  package var offScreenRegistrations: [Int] = []
+  /// Whether every executor was idle at quiescence.
+  package var idle = true
+  package var outcome: SchedulerOutcome = .completed
+  package var anomalies: [String] = []
   var model: (@Sendable (Snapshot, Flow.Intent) -> Snapshot)?
-  /// Whether ``sitesWithEntries`` was read (the harness has `hasEntry` or `sitesWithEntries`).
-  var readEntries = false
-  /// The writes the harness attributed to a task: each a state change made
-  /// by one main-actor job of a task a flow runs or started.
-  public var writes: [AttributedWrite] = []
+  package var writes: [AttributedWrite] = []
   /// Where the path showed after each step and at each mount, by entry,
-  /// for a harness with a ``CoordinatorHarness/place``; empty without one.
-  public var places: [Int: String] = [:]
-  /// Where the path shows at the end, for a harness with a
-  /// ``CoordinatorHarness/place``; `nil` without one.
-  public var finalPlace: String?
+  /// and at the end; empty and `nil` without a harness `place`.
+  package var places: [Int: String] = [:]
+  package var finalPlace: String?
 
   /// How reports name `executor`: its name, or `executor <n>` for the
-  /// `n`-th unnamed executor of the burst (so a report does not depend on
-  /// how many executors the process made before).
-  /// - Parameter executor: an executor of a routed flow.
-  /// - Returns: for example `links` or `executor 2`.
-  public func name(of executor: ExecutorIdentity) -> String {
+  /// burst's `n`-th unnamed one, so a report does not depend on how many
+  /// executors the process made before.
+  package func name(of executor: ExecutorIdentity) -> String {
     if let name = executor.name { return name }
     var unnamed: [ExecutorIdentity] = []
     for flow in flows where flow.executor.name == nil && !unnamed.contains(flow.executor) {
@@ -121,28 +88,22 @@ where Flow.SideEffect: Equatable {
     return "executor \((unnamed.firstIndex(of: executor) ?? unnamed.count) + 1)"
   }
 
-  /// The routed flow with this identity.
-  /// - Parameter flow: a flow.
-  /// - Returns: its record, or `nil` when no `routed` event named it.
-  public func routed(_ flow: NavFlow) -> RoutedFlow? {
+  package func routed(_ flow: NavFlow) -> RoutedFlow? {
     flows.first { $0.flow == flow }
   }
 }
 
 /// Who routed a flow.
-public enum FlowOrigin: Sendable, Equatable, CustomStringConvertible {
-  /// The burst's `link` event, through the harness's ``CoordinatorHarness/link``.
+package enum FlowOrigin: Sendable, Equatable, CustomStringConvertible {
   case link
-  /// The burst's `tap` event, through the harness's ``CoordinatorHarness/tap``.
   case tap
-  /// The flow with this number, from one of its steps or from work it
-  /// started: a follow-up such as a redirect.
+  /// A flow with this number, from a step or from work it started: a
+  /// follow-up such as a redirect.
   case followUp(of: Int)
-  /// The app itself, outside any flow and outside a link or tap.
+  /// The app itself, outside any flow, link or tap.
   case app
 
-  /// `link`, `tap`, `follow-up of flow#2`, `app`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .link: "link"
     case .tap: "tap"
@@ -152,19 +113,15 @@ public enum FlowOrigin: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// A change of the consumer's state made by one main-actor job, out of its
-/// flow's time: by the flow's own task after the flow was superseded, or by
-/// a task one of its steps started, after the flow finished or was
-/// superseded.
-public struct AttributedWrite: Sendable {
-  /// The entry the write came after (the last entry logged before the job ended).
-  public var after: Int
-  /// The number of the flow whose work wrote.
-  public var flow: Int
-  /// The step, counted from 1, the flow was in when it wrote or started
-  /// the writing task: its last effect begun.
-  public var step: Int
-  /// Whether a task the step started wrote (`true`), or the flow's own
-  /// task (`false`).
-  public var byStartedTask: Bool
+/// A change of the state made by one main-actor job out of its flow's
+/// time: by the flow's own task once superseded, or by a task one of its
+/// steps started once the flow finished or was superseded.
+package struct AttributedWrite: Sendable {
+  /// The last entry logged before the job ended.
+  package var after: Int
+  package var flow: Int
+  /// The step, from 1, the flow was in: its last effect begun.
+  package var step: Int
+  /// Whether a task the step started wrote, rather than the flow's own.
+  package var byStartedTask: Bool
 }

@@ -141,7 +141,7 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// Runs a scenario's burst under its schedule and records it.
   /// - Parameter scenario: the burst and the schedule.
   /// - Returns: the record the laws judge.
-  public func run(_ scenario: CoordinatorScenario<Intent>) async -> BurstRecord<Flow, Snapshot> {
+  package func run(_ scenario: CoordinatorScenario<Intent>) async -> BurstRecord<Flow, Snapshot> {
     let (scheduler, log, body) = prepare(scenario)
     let harness = self
     // NB: the burst's run and the end read's run in one turn of the driver
@@ -172,7 +172,7 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// synchronous callers such as a libFuzzer entry point.
   /// - Parameter scenario: the burst and the schedule.
   /// - Returns: the record the laws judge.
-  public func runBlocking(_ scenario: CoordinatorScenario<Intent>) -> BurstRecord<Flow, Snapshot> {
+  package func runBlocking(_ scenario: CoordinatorScenario<Intent>) -> BurstRecord<Flow, Snapshot> {
     let (scheduler, log, body) = prepare(scenario)
     let run = scheduler.run(body)
     let record = finish(run, log: log)
@@ -219,7 +219,6 @@ where Coordinator.Flow.SideEffect: Equatable {
     record.outcome = run.outcome
     record.anomalies = run.anomalies
     record.model = route
-    record.readEntries = hasEntry != nil || sitesWithEntries != nil
     return record
   }
 

@@ -3,21 +3,12 @@ import Iris
 import IrisCheckCore
 
 extension LawSuite.Entry {
-  /// An entry that checks coordinator laws on scenarios as one group: each
-  /// scenario's burst runs once, and every law judges its record; each law
-  /// that fails is then shrunk on its own, to its own minimum, and
-  /// reported as its own result.
+  /// Coordinator laws of one ``CoordinatorLaws`` over scenarios, as one group.
   ///
-  /// Before running, a law whose harness lacks something it needs (see
-  /// ``HarnessNeeds``) fails with a message naming the closure to set; a
-  /// law with a clause the run must reach (see ``CoordinatorClause/Reach``)
-  /// that no burst reached fails as not checked. Saved regressions and replay tokens are per law, as
-  /// for any entry: `IRISCHECK_LAW=<name>` narrows the group to that law.
-  /// - Parameters:
-  ///   - laws: laws of one ``CoordinatorLaws`` (they share its harness).
-  ///   - scenarios: the generator of scenarios.
-  /// - Returns: the entry; its results are in the order of `laws`.
-  public static func coordinatorLaws<Coordinator, Snapshot>(
+  /// Each burst runs once and every law judges its record; each law that
+  /// fails is then shrunk on its own, to a burst that breaks the same
+  /// clause. `IRISCHECK_LAW=<name>` narrows the group to one law.
+  package static func coordinatorLaws<Coordinator, Snapshot>(
     _ laws: [CoordinatorLaw<Coordinator, Snapshot>],
     over scenarios: Gen<CoordinatorScenario<Coordinator.Intent>>
   ) -> LawSuite.Entry {
@@ -26,17 +17,9 @@ extension LawSuite.Entry {
     LawSuite.Entry(
       group: laws.map(\.name), run: CoordinatorLawGroup(laws: laws, scenarios: scenarios).run)
   }
-}
 
-extension LawSuite.Entry {
-  /// One coordinator law over scenarios: a group of one (see
-  /// ``coordinatorLaws(_:over:)``), so its clauses' reach is counted from the
-  /// records its runs make.
-  /// - Parameters:
-  ///   - law: the law.
-  ///   - scenarios: the generator of scenarios.
-  /// - Returns: the entry.
-  public static func law<Coordinator, Snapshot>(
+  /// One coordinator law over scenarios: a group of one.
+  package static func law<Coordinator, Snapshot>(
     _ law: CoordinatorLaw<Coordinator, Snapshot>,
     over scenarios: Gen<CoordinatorScenario<Coordinator.Intent>>
   ) -> LawSuite.Entry {
@@ -53,15 +36,13 @@ where Coordinator.Flow.SideEffect: Equatable {
   let laws: [Law]
   let scenarios: Gen<Scenario>
 
-  /// Checks the law named `only`, or every law when it is `nil`, and
-  /// returns their results, in order.
+  /// The results of the law named `only`, or of every law, in order.
   func run(_ configuration: Configuration, only: String?) async -> [LawResult] {
     guard let only else { return await run(configuration) }
     return await Self(laws: laws.filter { $0.name == only }, scenarios: scenarios)
       .run(configuration)
   }
 
-  /// Checks every law and returns their results, in order.
   func run(_ configuration: Configuration) async -> [LawResult] {
     let clock = ContinuousClock()
     let started = clock.now
@@ -92,9 +73,8 @@ where Coordinator.Flow.SideEffect: Equatable {
     return laws.compactMap { results[$0.name] }
   }
 
-  /// Runs the shared generation for `pending`, counting each clause's
-  /// reach, then shrinks each law that failed on its own, to a minimum that
-  /// breaks the same clause.
+  /// One generation for `pending`, counting each clause's reach, then each
+  /// failing law shrunk on its own, keeping the clause it first broke.
   private func generate(
     _ pending: [Law], _ configuration: Configuration, started: ContinuousClock.Instant,
     into results: inout [String: LawResult]
@@ -154,7 +134,6 @@ where Coordinator.Flow.SideEffect: Equatable {
     }
   }
 
-  /// Checks one law alone, the ordinary way.
   private static func check(
     _ law: Law, _ scenarios: Gen<Scenario>, _ configuration: Configuration
   ) async -> PropertyResult<Scenario> {
@@ -165,11 +144,9 @@ where Coordinator.Flow.SideEffect: Equatable {
     }
   }
 
-  /// The label counting a clause's reach in the shared run.
   static func reachLabel(_ clause: String) -> String { "reached: \(clause)" }
 
-  /// The shared run's statistics as one law's: the classes, and the reach
-  /// of its own clauses only.
+  /// The shared run's statistics with the reach of `law`'s clauses only.
   private static func statistics(of law: Law, in shared: Statistics) -> Statistics {
     var statistics = shared
     let own = Set(law.clauses.map { reachLabel($0.name) })
@@ -182,7 +159,6 @@ where Coordinator.Flow.SideEffect: Equatable {
     return statistics
   }
 
-  /// The result of a law whose harness lacks what it needs.
   private static func unequipped(_ law: Law, missing: [String]) -> LawResult {
     let violation = law.unequipped(missing)
     return LawResult(
@@ -191,10 +167,10 @@ where Coordinator.Flow.SideEffect: Equatable {
   }
 }
 
-/// Each law's first failing example in the shared run.
+/// Each law's first failing example in the shared run, and its clause.
 ///
-/// NB: `@unchecked Sendable`: the shared run's property writes it, one
-/// example at a time; it is read after the run.
+/// NB: `@unchecked Sendable`: the run's property writes it, one example at
+/// a time, under the lock; it is read after the run.
 private final class FirstFailures: @unchecked Sendable {
   private let lock = NSLock()
   private var found: [String: (ChoiceSequence, Int, String)] = [:]
@@ -205,6 +181,5 @@ private final class FirstFailures: @unchecked Sendable {
     lock.withLock { found[law] = (example.choices, example.index, clause) }
   }
 
-  /// The law's first failing example and the clause it broke.
   func first(of law: String) -> (ChoiceSequence, Int, String)? { lock.withLock { found[law] } }
 }

@@ -28,9 +28,6 @@ import IrisCheckCore
 public struct CoordinatorLaws<Coordinator: RouteCoordinator, Snapshot: Equatable & Sendable>:
   Sendable
 where Coordinator.Flow.SideEffect: Equatable {
-  /// The record the laws judge.
-  public typealias Record = BurstRecord<Coordinator.Flow, Snapshot>
-
   /// How the coordinator is run.
   public let harness: CoordinatorHarness<Coordinator, Snapshot>
   /// The scenarios the laws are checked on.
@@ -64,7 +61,7 @@ where Coordinator.Flow.SideEffect: Equatable {
       restores: harness.restore != nil)
   }
 
-  /// Every law, in the order listed above, each with its clauses.
+  /// Every law, in the order listed above.
   public var all: [CoordinatorLaw<Coordinator, Snapshot>] {
     typealias Clause = CoordinatorClause<Coordinator.Flow, Snapshot>
     return [

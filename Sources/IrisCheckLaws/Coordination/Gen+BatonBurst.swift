@@ -3,55 +3,35 @@ import IrisCheckCore
 extension Gen {
   /// Bursts of baton events: links and taps of generated intents, gaps of
   /// virtual time, mounts, pops, dismisses, restores and cancellations,
-  /// drawn so that the races of latest-wins and handoffs are common rather
-  /// than rare.
+  /// drawn so that the races of latest-wins and handoffs are common.
   ///
-  /// **Distribution.** A burst first draws its *profile* (swarm testing):
-  /// for each of mounts, pops, dismisses, restores and cancellations a
-  /// choice in `0...3`, where `3` leaves that kind out of the events this
-  /// burst's steps start with, so some bursts are dense in links and mounts
-  /// and others in going back. Then it draws `count` *steps*. A step starts with one
-  /// event, weighted route 6 (a fresh intent, or as often an intent routed
-  /// earlier in the burst: the same link again), wait 5, mount 6, pop 2,
-  /// cancel 2, and 1 each for dismiss and restore, among the kinds the
-  /// profile keeps; after a mount or a route it usually goes on:
-  /// - after `mount #k` (6 times in 7): a gap and `mount #k` (2 of 7), the
-  ///   screen mounts again, a turn later (the gap is a yield 3 times in 5)
-  ///   or once the flow's work has settled, and claims or waits for a
-  ///   handoff, or `link · mount #k` (4 of 7), a link (the same intent as an
-  ///   earlier one 3 times in 4) and a second mount in the same turn;
-  /// - after a route (4 times in 5): a gap, then a continuation, which is
-  ///   itself a step (up to two continuations deep). The gap is a yield 3
-  ///   times in 5 (the continuation lands mid-hop), the longest gap 1 in 5
-  ///   (the flow has settled), otherwise any gap (mid-step, mid-pause,
-  ///   mid-drain).
+  /// **Distribution.** Each burst first draws a profile (swarm testing):
+  /// each of mounts, pops, dismisses, restores and cancellations is left out
+  /// one time in four, so some bursts are dense in links and mounts, others
+  /// in going back. Then `count` steps, each an event weighted route 6 (a
+  /// fresh intent, or as often one of the last four routed: the same link
+  /// again), wait 5, mount 6, pop 2, cancel 2, dismiss 1, restore 1. A mount
+  /// is usually followed by the same screen mounting again, a turn or a
+  /// settle later, or by a link and a second mount in the same turn; a route
+  /// usually by a gap (a yield 3 times in 5, so it lands mid-hop) and a
+  /// continuation, itself a step, up to two deep. Routes are taps one time
+  /// in three when `taps` is `true`.
   ///
-  /// Routes are links, or taps one time in three when `taps` is `true`.
-  /// An earlier intent is the `k`-th most recent one routed (`k` in `0...3`,
-  /// modulo how many there are); when none was routed yet, a fresh one.
-  ///
-  /// **Shrinking.** Every choice maps `0` to the simplest option: every kind
-  /// kept, a link of a fresh intent, no pattern after an event, the first
-  /// gap (keep it `.zero`), screen `#0`. The steps are an
-  /// ``IrisCheckCore/Gen/array(of:count:)``, so shrinking deletes steps,
-  /// cuts a pattern back to its first event (one choice to zero), puts a
-  /// continuation in the place of the step it continues (every step's span
-  /// carries one label of its own), simplifies intents and moves gaps
-  /// toward the first; the minimal burst
-  /// prints as a short timeline. A lower bound above `0` in `count` forces
-  /// the first steps, which then shrink less well.
+  /// **Shrinking.** Every choice maps `0` to the simplest option (every
+  /// kind kept, a fresh link, no continuation, the first gap, screen `#0`),
+  /// so shrinking deletes steps, cuts patterns back to their first event,
+  /// puts a continuation in the place of the step it continues, simplifies
+  /// intents and moves gaps toward the first. A lower bound above `0` in
+  /// `count` forces the first steps, which then shrink less well.
   /// - Parameters:
   ///   - intents: the user's intent generator.
-  ///   - count: how many steps (each one event or, with its patterns and
-  ///     continuations, a few); defaults to `0...24`. Use up to hundreds.
-  ///   - gaps: the waits to draw from, simplest first; the defaults are a
-  ///     yield (`.zero`), 1 ms (mid-step), 150 ms and 300 ms (mid-pause and
-  ///     mid-drain for typical pauses) and 2 s (long enough for most flows).
-  ///   - taps: whether to draw taps; pass `false` when the coordinator has no
+  ///   - count: how many steps; defaults to `0...24`. Use up to hundreds.
+  ///   - gaps: the waits to draw from, simplest first (see
+  ///     ``BatonBurst/defaultGaps``).
+  ///   - taps: whether to draw taps; `false` for a coordinator without a
   ///     tap entry point.
-  ///   - restores: whether to draw restores; pass `false` when the
-  ///     coordinator has no restore (a restore supersedes every flow, so one
-  ///     that does nothing would be judged as a broken restore).
+  ///   - restores: whether to draw restores; `false` for a coordinator
+  ///     without one (a restore that does nothing is judged broken).
   /// - Returns: a generator of bursts.
   public static func batonBurst<Intent>(
     intents: Gen<Intent>,
@@ -126,22 +106,18 @@ struct BurstParts<Intent: Sendable>: Sendable {
     }
   }
 
-  /// The label of a step's span, so the shrinker can put a continuation
-  /// (a step itself) in the place of the step it continues.
+  /// The label of a step's span, so the shrinker can put a continuation in
+  /// the place of the step it continues.
   static var stepLabel: UInt64 { 0x4241_544F_4E }
 
-  /// How many continuations may follow one another in one step.
   static var continuationDepth: Int { 2 }
 
-  /// One step: an event and, after a route, often a gap and a continuation
-  /// (itself a step, up to ``continuationDepth`` deep), with the kinds
-  /// whose bit is set in `profile` left out.
+  /// One step, with the kinds whose bit is set in `profile` left out.
   ///
   /// NB: every step draws the same choices in the same order whatever its
-  /// depth (a continuation at the last depth draws its flag and ignores
-  /// it), so a continuation's choices replayed in its ancestor's place mean
-  /// the same events: the shrinker's pass to descendants then turns
-  /// "route `.home`, yield, route `.page("a")`" into "route `.page("a")`".
+  /// depth, so a continuation's choices replayed in its ancestor's place
+  /// mean the same events: the shrinker then turns "route `.home`, yield,
+  /// route `.page("a")`" into "route `.page("a")`".
   func step(
     leavingOut profile: Int, history: RouteHistory<Intent>, depth: Int = continuationDepth
   ) -> Gen<[BatonBurst<Intent>.Event]> {

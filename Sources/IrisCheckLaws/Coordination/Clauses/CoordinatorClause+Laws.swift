@@ -1,0 +1,42 @@
+import Iris
+
+extension CoordinatorClause {
+  /// One executor per entry point; on each, no older step after a newer one.
+  static var nonInterleaving: [Self] {
+    [
+      .linksShareOneExecutor, .tapsShareOneExecutor, .noOlderStepAfterNewer,
+      .drainEndsTheStepInFlight,
+    ]
+  }
+
+  /// Steps in order; once superseded, nothing begun; a restore supersedes all.
+  static var supersededPrefix: [Self] {
+    [
+      .stepsInOrder, .noStepBegunAfterSupersession, .noFollowUpAfterSupersession,
+      .noWriteAfterSupersession, .restoreSupersedesEveryFlow,
+    ]
+  }
+
+  /// The last flow on each executor applies all its steps and its state stays.
+  static var lastWins: [Self] {
+    [.lastFlowAppliesAllItsSteps, .endsInTheModelsState, .nothingChangesTheStateAfter]
+  }
+
+  static var workEndsWithFlow: [Self] { [.startedTasksEndWithTheirFlow] }
+
+  static var quiescence: [Self] { [.runCompletes, .executorsIdle, .oneEndPerFlow] }
+
+  static var handoffAtMostOnce: [Self] { [.claimedAtMostOnce] }
+
+  static var noStalePayload: [Self] {
+    [.screenGetsTheBatonOfItsPush, .waitingScreenGetsACurrentBaton]
+  }
+
+  /// Registrations follow their push on screen; the registry ends matching the screens.
+  static var handoffCleanup: [Self] {
+    [
+      .registersOnlyOnScreen, .registersRightAfterItsPush, .noEntryOffScreen,
+      .noScreenWaitsWithoutAnEntry, .unclaimedRegistrationStays,
+    ]
+  }
+}

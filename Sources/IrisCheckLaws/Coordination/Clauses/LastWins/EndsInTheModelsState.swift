@@ -1,0 +1,41 @@
+import Iris
+import IrisCheckCore
+
+extension CoordinatorClause {
+  /// A last flow that ran while nothing else wrote ends in the state the
+  /// harness's model gives (rules OtherExecutorsEffectsWrite, MountMayWrite).
+  static var endsInTheModelsState: Self {
+    Self(
+      "EndsInTheModelsState",
+      remedy: "no last flow ran while nothing else wrote: draw bursts that settle",
+      rules: ["OtherExecutorsEffectsWrite", "MountMayWrite"],
+      reached: { record in record.lastFlows.contains { record.modelSpan(of: $0) != nil } },
+      violation: { record in
+        for last in record.lastFlows {
+          guard let (start, end, model) = record.modelSpan(of: last), end != model else { continue }
+          return "\(record.lastFlowName(last)), ended in a state its steps do not give: it "
+            + "began in \(SwiftLiteral.describe(start)), ended in \(SwiftLiteral.describe(end)), "
+            + "and the model gives \(SwiftLiteral.describe(model))"
+        }
+        return nil
+      })
+  }
+}
+
+extension BurstRecord {
+  /// The flow's start and end states and the model's state from its start,
+  /// when it finished and nothing but it could write while it ran.
+  fileprivate func modelSpan(of last: RoutedFlow) -> (Snapshot, Snapshot, Snapshot)? {
+    guard let route = model, let start = last.stateAtStart, let end = last.stateAtFinish,
+      let finish = terminal(of: last), finish.finished
+    else { return nil }
+    let started =
+      entries.firstIndex { entry in
+        guard let event = entry.event, event.flow == last.flow, case .flowStarted = event.kind
+        else { return false }
+        return true
+      } ?? last.routedAt
+    guard quietBetween(started, finish.entry, except: last.flow) else { return nil }
+    return (start, end, route(start, last.intent))
+  }
+}

@@ -1,0 +1,34 @@
+import Iris
+import IrisCheckCore
+
+extension CoordinatorClause {
+  /// Once the last flow finished, nothing changes the state with no newer
+  /// flow or user action (rule MountMayWrite).
+  static var nothingChangesTheStateAfter: Self {
+    Self(
+      "NothingChangesTheStateAfter",
+      remedy: "no burst settled after its last flow: draw bursts that end with a wait",
+      rules: ["MountMayWrite"],
+      reached: { record in record.lastFlows.contains { record.settledSpan(of: $0) != nil } },
+      violation: { record in
+        for last in record.lastFlows {
+          guard let (end, settled) = record.settledSpan(of: last), end != settled else { continue }
+          return "the state changed after \(record.lastFlowName(last)) finished, with no newer "
+            + "flow or user action: from \(SwiftLiteral.describe(end)) to \(SwiftLiteral.describe(settled))"
+        }
+        return nil
+      })
+  }
+}
+
+extension BurstRecord {
+  /// The flow's end state and the state when the burst settled, when it
+  /// finished and nothing could write between the two.
+  fileprivate func settledSpan(of last: RoutedFlow) -> (Snapshot, Snapshot)? {
+    guard let end = last.stateAtFinish, let settled = settledState,
+      let finish = terminal(of: last), finish.finished,
+      quietBetween(finish.entry, settledAt, except: nil)
+    else { return nil }
+    return (end, settled)
+  }
+}
