@@ -44,7 +44,7 @@ public enum AuditCheck: Int, CaseIterable, Comparable, Hashable, Sendable {
   }
 
   /// Why a run cannot decide the check, or `nil` for the six it decides.
-  public var headlessReason: String? {
+  package var headlessReason: String? {
     switch self {
     case .destinationView:
       "route → view switches live in SwiftUI `.navigationDestination`/`.sheet`, "

@@ -34,7 +34,7 @@ public struct AuditFinding: Hashable, Sendable, CustomStringConvertible {
   ///   - severity: whether it fails the audit.
   ///   - subject: the case it is about.
   ///   - message: what happened.
-  public init(check: AuditCheck, severity: Severity, subject: String, message: String) {
+  package init(check: AuditCheck, severity: Severity, subject: String, message: String) {
     self.check = check
     self.severity = severity
     self.subject = subject

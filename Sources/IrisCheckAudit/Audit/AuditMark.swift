@@ -6,7 +6,7 @@ import IrisCheckLaws
 /// Marks are ordered by severity (`notApplicable < pass < warn < fail`),
 /// so a row's status is the ``worst(_:)`` of its cells: cells that do not
 /// apply never hide a pass, and a row of only `n/a` cells is `n/a`.
-public enum AuditMark: Int, Comparable, Hashable, Sendable, CustomStringConvertible {
+package enum AuditMark: Int, Comparable, Hashable, Sendable, CustomStringConvertible {
   /// The check does not apply to this row: `n/a`.
   case notApplicable = 0
   /// The check holds: `✓`.
@@ -18,7 +18,7 @@ public enum AuditMark: Int, Comparable, Hashable, Sendable, CustomStringConverti
   case fail = 3
 
   /// `✓`, `n/a`, `⚠️` or `✗`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .pass: "✓"
     case .notApplicable: "n/a"
@@ -29,14 +29,14 @@ public enum AuditMark: Int, Comparable, Hashable, Sendable, CustomStringConverti
 
   /// The mark as a row status: `✓`, `⚠️` or `❌` (a row of only `n/a` cells
   /// is `n/a`).
-  public var status: String {
+  package var status: String {
     self == .fail ? "❌" : description
   }
 
   /// The most severe of some marks.
   /// - Parameter marks: the cells of a row.
   /// - Returns: their maximum, or ``notApplicable`` for none.
-  public static func worst(_ marks: [AuditMark]) -> AuditMark {
+  package static func worst(_ marks: [AuditMark]) -> AuditMark {
     marks.max() ?? .notApplicable
   }
 
@@ -45,7 +45,7 @@ public enum AuditMark: Int, Comparable, Hashable, Sendable, CustomStringConverti
   ///   - left: a mark.
   ///   - right: another mark.
   /// - Returns: whether `left` is less severe.
-  public static func < (left: AuditMark, right: AuditMark) -> Bool {
+  package static func < (left: AuditMark, right: AuditMark) -> Bool {
     left.rawValue < right.rawValue
   }
 }

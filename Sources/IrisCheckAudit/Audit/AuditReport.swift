@@ -9,19 +9,19 @@ import IrisCheckLaws
 /// warnings never fail it.
 public struct AuditReport: Hashable, Sendable {
   /// The verdict of one of the eight checks.
-  public struct CheckResult: Hashable, Sendable {
+  package struct CheckResult: Hashable, Sendable {
     /// The check.
-    public var check: AuditCheck
+    package var check: AuditCheck
     /// Its overall mark: the worst of its findings, ``AuditMark/pass`` with
     /// none, ``AuditMark/notApplicable`` for a check a headless run cannot
     /// decide.
-    public var mark: AuditMark
+    package var mark: AuditMark
     /// One line: what was examined and what was found.
-    public var detail: String
+    package var detail: String
   }
 
   /// Whether a route is pushed onto a stack or presented as a sheet.
-  public enum RouteKind: String, Hashable, Sendable {
+  package enum RouteKind: String, Hashable, Sendable {
     /// A stack route, reached by `.push`.
     case push
     /// A sheet route, reached by `.present`.
@@ -29,72 +29,72 @@ public struct AuditReport: Hashable, Sendable {
   }
 
   /// One route or sheet case.
-  public struct RouteRow: Hashable, Sendable {
+  package struct RouteRow: Hashable, Sendable {
     /// The case, qualified by its type, such as `MailboxRoute.thread`.
-    public var route: String
+    package var route: String
     /// Push or sheet.
-    public var kind: RouteKind
+    package var kind: RouteKind
     /// The signatures of the intent cases whose steps reach it, in order.
-    public var intents: [String]
+    package var intents: [String]
     /// Check 1: reached by a `.push`/`.present` step.
-    public var step: AuditMark
+    package var step: AuditMark
     /// Checks 2 and 6 for the reaching intents: ✓ when one of them has a
     /// link that parses back to itself, n/a when all have no link by design.
-    public var link: AuditMark
+    package var link: AuditMark
     /// Check 4 for the reaching intents: every effect they emit is handled.
-    public var effects: AuditMark
+    package var effects: AuditMark
     /// Check 5: always n/a (headless).
-    public var view: AuditMark
+    package var view: AuditMark
     /// Check 7: always n/a (headless).
-    public var handoff: AuditMark
+    package var handoff: AuditMark
     /// The worst of the cells.
-    public var status: AuditMark
+    package var status: AuditMark
   }
 
   /// One intent case.
-  public struct IntentRow: Hashable, Sendable {
+  package struct IntentRow: Hashable, Sendable {
     /// The case's signature, such as `.thread(id:)`.
-    public var intent: String
+    package var intent: String
     /// How many intents of this case the audit ran (examples and generated).
-    public var examples: Int
+    package var examples: Int
     /// Check 2: some example prints (n/a for unknown and link-less cases).
-    public var prints: AuditMark
+    package var prints: AuditMark
     /// Check 2: some URL parses to this case (n/a as for ``prints``).
-    public var parses: AuditMark
+    package var parses: AuditMark
     /// Check 6: every printed example parses back to itself, and a case
     /// that parses also prints.
-    public var roundTrip: AuditMark
+    package var roundTrip: AuditMark
     /// Check 3: every example gives at least one step (n/a for unknown).
-    public var flow: AuditMark
+    package var flow: AuditMark
     /// Check 4: every effect its steps emit is handled (n/a for none).
-    public var effects: AuditMark
+    package var effects: AuditMark
     /// Check 8 on its printed links (n/a when nothing printed).
-    public var urlQuality: AuditMark
+    package var urlQuality: AuditMark
     /// The worst of the cells.
-    public var status: AuditMark
+    package var status: AuditMark
   }
 
   /// One side-effect case the flow emitted.
-  public struct EffectRow: Hashable, Sendable {
+  package struct EffectRow: Hashable, Sendable {
     /// The case, qualified by its type, such as `MailboxEffect.markRead`.
-    public var effect: String
+    package var effect: String
     /// The signatures of the intent cases that emit it.
-    public var emittedBy: [String]
+    package var emittedBy: [String]
     /// Check 4: handled for every emitted value.
-    public var handled: AuditMark
+    package var handled: AuditMark
   }
 
   /// A name for what was audited, such as `MailboxFlow`.
-  public var subject: String
+  package var subject: String
   /// The eight checks, in number order.
-  public var checks: [CheckResult]
+  package var checks: [CheckResult]
   /// One row per route case, then per sheet case, in the order given to the
   /// audit; cases reached but not listed follow.
-  public var routeRows: [RouteRow]
+  package var routeRows: [RouteRow]
   /// One row per intent case, in order of first appearance.
-  public var intentRows: [IntentRow]
+  package var intentRows: [IntentRow]
   /// One row per emitted effect case, in order of first emission.
-  public var effectRows: [EffectRow]
+  package var effectRows: [EffectRow]
   /// Everything the checks found, failures and warnings, by check number.
   public var findings: [AuditFinding]
 
@@ -123,7 +123,7 @@ public struct AuditReport: Hashable, Sendable {
   /// The verdict of one check.
   /// - Parameter check: the check.
   /// - Returns: its result; every report holds all eight.
-  public func result(of check: AuditCheck) -> CheckResult? {
+  package func result(of check: AuditCheck) -> CheckResult? {
     checks.first { $0.check == check }
   }
 }

@@ -39,32 +39,32 @@ public struct NavigationAudit<
   SideEffect: Sendable
 >: Sendable {
   /// One step of the audited flow.
-  public typealias FlowStep = Step<Route, SheetRoute, SideEffect>
+  package typealias FlowStep = Step<Route, SheetRoute, SideEffect>
 
   /// A name for the report's title, such as `MailboxFlow`.
-  public var subject: String
+  package var subject: String
   /// The example intents, in the order rows and catalog entries appear.
-  public var examples: [Intent]
+  package var examples: [Intent]
   /// Extra intents, for instance drawn from a generator; they join the
   /// checks but not the catalog.
-  public var generated: [Intent]
+  package var generated: [Intent]
   /// The codec under audit.
-  public var codec: LinkCodec<Intent>
+  package var codec: LinkCodec<Intent>
   /// The flow under audit.
-  public var operations: @Sendable (Intent) -> [FlowStep]
+  package var operations: @Sendable (Intent) -> [FlowStep]
   /// One value per stack-route case.
-  public var routes: [Route]
+  package var routes: [Route]
   /// One value per sheet-route case.
-  public var sheets: [SheetRoute]
+  package var sheets: [SheetRoute]
   /// Whether the coordinator handles an effect.
-  public var handles: @Sendable (SideEffect) -> Bool
+  package var handles: @Sendable (SideEffect) -> Bool
   /// Intent case names (as ``CaseName/of(_:)`` spells them) with no URL by
   /// design.
-  public var linkless: Set<String>
+  package var linkless: Set<String>
   /// Extra URL strings to parse, besides the printed examples, such as
   /// hand-written links from docs; a link that parses to a case nothing
   /// prints fails check 6.
-  public var links: [String]
+  package var links: [String]
 
   /// Creates an audit from closures.
   /// - Parameters:
@@ -84,7 +84,7 @@ public struct NavigationAudit<
     examples: [Intent],
     generated: [Intent] = [],
     codec: LinkCodec<Intent>,
-    operations: @escaping @Sendable (Intent) -> [FlowStep],
+    operations: @escaping @Sendable (Intent) -> [Step<Route, SheetRoute, SideEffect>],
     routes: [Route],
     sheets: [SheetRoute] = [],
     handles: @escaping @Sendable (SideEffect) -> Bool = { _ in true },
@@ -144,7 +144,7 @@ public struct NavigationAudit<
   ///   - count: how many to draw; values whose generation stops are skipped.
   ///   - seed: the seed; the same seed draws the same intents.
   /// - Returns: up to `count` intents.
-  public static func draw(_ generator: Gen<Intent>, count: Int, seed: UInt64) -> [Intent] {
+  package static func draw(_ generator: Gen<Intent>, count: Int, seed: UInt64) -> [Intent] {
     generator.sample(count: count, seed: seed)
   }
 }

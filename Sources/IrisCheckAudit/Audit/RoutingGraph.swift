@@ -21,7 +21,7 @@ import IrisCheckLaws
 /// cases with no link get the dashed `noUrl` class.
 public struct RoutingGraph: Hashable, Sendable {
   /// A layer of the graph.
-  public enum Layer: String, CaseIterable, Hashable, Sendable {
+  package enum Layer: String, CaseIterable, Hashable, Sendable {
     /// URL patterns.
     case urls = "URLs"
     /// Intent cases.
@@ -33,27 +33,27 @@ public struct RoutingGraph: Hashable, Sendable {
   }
 
   /// One node.
-  public struct Node: Hashable, Sendable {
+  package struct Node: Hashable, Sendable {
     /// The Mermaid id, such as `I_thread`.
-    public var id: String
+    package var id: String
     /// The label, such as `.thread(id:)`.
-    public var label: String
+    package var label: String
     /// The layer it belongs to.
-    public var layer: Layer
+    package var layer: Layer
   }
 
   /// One directed edge, by node id.
-  public struct Edge: Hashable, Sendable {
+  package struct Edge: Hashable, Sendable {
     /// The source node's id.
-    public var from: String
+    package var from: String
     /// The target node's id.
-    public var to: String
+    package var to: String
   }
 
   /// The nodes, by layer, in order of first appearance.
-  public var nodes: [Node]
+  package var nodes: [Node]
   /// The edges, in order of first appearance, without duplicates.
-  public var edges: [Edge]
+  package var edges: [Edge]
   /// Ids of route and sheet nodes no step reaches.
   public var uncovered: [String]
   /// Ids of intent nodes with no link.
@@ -64,7 +64,7 @@ public struct RoutingGraph: Hashable, Sendable {
   ///   - label: the node's label.
   ///   - layer: its layer.
   /// - Returns: the node, or `nil`.
-  public func node(_ label: String, in layer: Layer) -> Node? {
+  package func node(_ label: String, in layer: Layer) -> Node? {
     nodes.first { $0.label == label && $0.layer == layer }
   }
 
@@ -73,7 +73,7 @@ public struct RoutingGraph: Hashable, Sendable {
   ///   - from: the source node's label and layer.
   ///   - to: the target node's label and layer.
   /// - Returns: `true` when both nodes exist and are joined.
-  public func hasEdge(from: (String, Layer), to: (String, Layer)) -> Bool {
+  package func hasEdge(from: (String, Layer), to: (String, Layer)) -> Bool {
     guard let source = node(from.0, in: from.1), let target = node(to.0, in: to.1) else {
       return false
     }

@@ -10,25 +10,25 @@ import IrisCheckLaws
 /// catalog can never show a link the codec does not produce.
 public struct URLCatalog: Hashable, Sendable {
   /// One intent case's row.
-  public struct Entry: Hashable, Sendable {
+  package struct Entry: Hashable, Sendable {
     /// The case's signature, such as `.thread(id:)`.
-    public var intent: String
+    package var intent: String
     /// The example intent as Swift source, from ``SwiftLiteral``.
-    public var example: String
+    package var example: String
     /// The example URL with its captures shown as `{label}`, such as
     /// `mailbox://thread/{id}`.
-    public var pattern: String
+    package var pattern: String
     /// The example URL exactly as printed.
-    public var url: String
+    package var url: String
     /// The round-trip law's verdict on the example, `nil` when it holds.
-    public var violation: LawViolation?
+    package var violation: LawViolation?
 
     /// Whether the example round-trips.
-    public var isVerified: Bool { violation == nil }
+    package var isVerified: Bool { violation == nil }
   }
 
   /// One entry per printable intent case, in the examples' order.
-  public var entries: [Entry]
+  package var entries: [Entry]
   /// Signatures of the example cases that print no link (unknown, link-less
   /// by design, or broken: the audit's check 2 tells which).
   public var linkless: [String]
@@ -39,7 +39,7 @@ public struct URLCatalog: Hashable, Sendable {
   /// The entry of an intent case.
   /// - Parameter signature: the case's signature, such as `.thread(id:)`.
   /// - Returns: its entry, or `nil` when the case prints no link.
-  public func entry(for signature: String) -> Entry? {
+  package func entry(for signature: String) -> Entry? {
     entries.first { $0.intent == signature }
   }
 

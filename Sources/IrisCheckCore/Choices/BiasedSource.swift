@@ -6,18 +6,18 @@
 /// (empty collections, range ends, maximal lengths) turn up far more often
 /// than under uniform choices, yet every choice stays reachable. Like
 /// ``SeededSource`` the output depends only on the seed.
-public struct BiasedSource: ChoiceSource, Sendable {
+package struct BiasedSource: ChoiceSource, Sendable {
   private var random: SeededSource
 
   /// Creates a source from a seed.
   /// - Parameter seed: any 64-bit value; equal seeds give equal choices.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     random = SeededSource(seed: seed)
   }
 
   /// Returns the next choice in `0...bound`; never `nil`.
   /// - Parameter bound: the largest permitted value.
-  public mutating func next(upTo bound: UInt64) -> UInt64? {
+  package mutating func next(upTo bound: UInt64) -> UInt64? {
     if bound == 0 { return 0 }
     let roll = random.next()
     switch roll >> 60 {

@@ -5,22 +5,22 @@
 /// (big-endian), and folds the result into `0...bound` by remainder. The
 /// all-zero input therefore draws the simplest choices. When the bytes run
 /// out the source is exhausted.
-public struct ByteSource: ChoiceSource, Sendable {
+package struct ByteSource: ChoiceSource, Sendable {
   private let bytes: [UInt8]
   private var position = 0
 
   /// Creates a source over a byte buffer.
   /// - Parameter bytes: the raw input, for example a fuzzer's test case.
-  public init<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+  package init<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
     self.bytes = Array(bytes)
   }
 
   /// The number of bytes not yet consumed.
-  public var remaining: Int { bytes.count - position }
+  package var remaining: Int { bytes.count - position }
 
   /// Returns the next choice read from the bytes, or `nil` when too few remain.
   /// - Parameter bound: the largest permitted value.
-  public mutating func next(upTo bound: UInt64) -> UInt64? {
+  package mutating func next(upTo bound: UInt64) -> UInt64? {
     if bound == 0 { return 0 }
     let width = (64 - bound.leadingZeroBitCount + 7) / 8
     guard remaining >= width else { return nil }

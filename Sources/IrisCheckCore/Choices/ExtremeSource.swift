@@ -4,11 +4,11 @@
 ///
 /// Never exhausted; a recursive generator that keeps growing under it is
 /// stopped by the recorder's `maxChoices` limit.
-public struct ExtremeSource: ChoiceSource, Sendable {
+package struct ExtremeSource: ChoiceSource, Sendable {
   /// Creates the source.
-  public init() {}
+  package init() {}
 
   /// Returns `bound`.
   /// - Parameter bound: the largest permitted value.
-  public mutating func next(upTo bound: UInt64) -> UInt64? { bound }
+  package mutating func next(upTo bound: UInt64) -> UInt64? { bound }
 }

@@ -4,12 +4,12 @@
 /// The generator is xoshiro256** seeded through SplitMix64, both defined on
 /// 64-bit integers only, so results do not depend on the platform's `Int`
 /// width or on the standard library's random number generator.
-public struct SeededSource: ChoiceSource, RandomNumberGenerator, Sendable {
+package struct SeededSource: ChoiceSource, RandomNumberGenerator, Sendable {
   private var state: (UInt64, UInt64, UInt64, UInt64)
 
   /// Creates a source from a seed.
   /// - Parameter seed: any 64-bit value; equal seeds give equal choices.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     var mixer = seed
     func splitMix() -> UInt64 {
       mixer &+= 0x9E37_79B9_7F4A_7C15
@@ -22,7 +22,7 @@ public struct SeededSource: ChoiceSource, RandomNumberGenerator, Sendable {
   }
 
   /// Returns the next 64 random bits.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     let result = rotate(state.1 &* 5, by: 7) &* 9
     let shifted = state.1 << 17
     state.2 ^= state.0
@@ -36,7 +36,7 @@ public struct SeededSource: ChoiceSource, RandomNumberGenerator, Sendable {
 
   /// Returns a uniformly distributed choice in `0...bound`; never `nil`.
   /// - Parameter bound: the largest permitted value.
-  public mutating func next(upTo bound: UInt64) -> UInt64? {
+  package mutating func next(upTo bound: UInt64) -> UInt64? {
     if bound == .max { return next() }
     // NB: Lemire's nearly divisionless method, written out so the result is
     // pinned to this implementation rather than the standard library's.

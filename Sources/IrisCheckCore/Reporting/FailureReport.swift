@@ -16,10 +16,10 @@
 /// Saved to Tests/FooTests/.irischeck/FooTests.regressions
 /// Replay: @Test(.replay("ic1:AQABAQA0")) or IRISCHECK_REPLAY=ic1:AQABAQA0 swift test --filter reverse
 /// ```
-public enum FailureReport {
+package enum FailureReport {
   /// The longest printed value, in characters; longer values are cut with
   /// `…`.
-  public static let maxValueLength = 2_000
+  package static let maxValueLength = 2_000
 
   /// Returns the report for a result, or `nil` when it passed.
   /// - Parameters:
@@ -29,7 +29,7 @@ public enum FailureReport {
   ///   - replayEnvironment: extra `NAME=value` settings the replay line
   ///     needs, such as `IRISCHECK_LAW=RoundTrip` for one law of a suite.
   /// - Returns: the report text, or `nil` for a passing result.
-  public static func render<Value>(
+  package static func render<Value>(
     _ result: PropertyResult<Value>, testName: String? = nil, replayEnvironment: [String] = []
   )
     -> String?
@@ -75,7 +75,7 @@ public enum FailureReport {
   ///   - testName: the test function's name, for the replay line.
   ///   - replayEnvironment: extra `NAME=value` settings the replay line needs.
   /// - Returns: the reports, in the result's order of failures.
-  public static func renderEach<Value>(
+  package static func renderEach<Value>(
     _ result: PropertyResult<Value>, testName: String? = nil, replayEnvironment: [String] = []
   ) -> [String] {
     guard case .failed = result.outcome else {
@@ -142,7 +142,7 @@ public enum FailureReport {
   ///   - environment: extra `NAME=value` settings, written before
   ///     `IRISCHECK_REPLAY` in both forms of the line.
   /// - Returns: the line, starting with `Replay:`.
-  public static func replayLine(
+  package static func replayLine(
     _ token: ReplayToken, testName: String, environment: [String] = []
   ) -> String {
     let filter = testName.split(separator: "(").first.map(String.init) ?? testName
@@ -159,7 +159,7 @@ public enum FailureReport {
   /// characters no shell treats specially, else in single quotes.
   /// - Parameter word: the word.
   /// - Returns: the word as the shell must be given it.
-  public static func shellQuoted(_ word: String) -> String {
+  package static func shellQuoted(_ word: String) -> String {
     let plain = word.unicodeScalars.allSatisfy { scalar in
       scalar.isASCII
         && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)

@@ -6,13 +6,13 @@
 ///    42.0%  empty
 ///     7.0%  long (cover 5.0%: met)
 /// ```
-public enum StatisticsTable {
+package enum StatisticsTable {
   /// Returns the table.
   /// - Parameters:
   ///   - statistics: the run's statistics.
   ///   - propertyID: the property's id, for the heading.
   /// - Returns: the table, one line per label.
-  public static func render(_ statistics: Statistics, propertyID: String) -> String {
+  package static func render(_ statistics: Statistics, propertyID: String) -> String {
     var lines = [
       "Statistics for \(propertyID) (\(statistics.examples) examples, "
         + "\(statistics.rejected) rejected, \(statistics.tooLarge) too large):"

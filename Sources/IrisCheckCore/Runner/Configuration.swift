@@ -119,7 +119,7 @@ public struct Configuration: Sendable, Equatable {
   ///   environment.
   /// - Returns: the overridden configuration.
   /// - Throws: ``ConfigurationError`` naming the variable and its bad value.
-  public func applyingEnvironment(
+  package func applyingEnvironment(
     _ environment: [String: String]
   ) throws(ConfigurationError) -> Configuration {
     var result = self
@@ -164,7 +164,7 @@ public struct Configuration: Sendable, Equatable {
   /// Parses a seed as printed in reports: decimal, or hex with `0x`.
   /// - Parameter text: the seed text.
   /// - Returns: the seed, or `nil` when `text` is not a 64-bit number.
-  public static func parseSeed(_ text: String) -> UInt64? {
+  package static func parseSeed(_ text: String) -> UInt64? {
     if text.hasPrefix("0x") || text.hasPrefix("0X") {
       return UInt64(text.dropFirst(2), radix: 16)
     }
@@ -186,7 +186,7 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
   ///   - variable: the variable's name.
   ///   - value: its value.
   ///   - expected: what was expected instead, such as "a positive integer".
-  public init(variable: String, value: String, expected: String) {
+  package init(variable: String, value: String, expected: String) {
     self.variable = variable
     self.value = value
     self.expected = expected

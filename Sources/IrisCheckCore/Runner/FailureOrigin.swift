@@ -13,7 +13,7 @@ public struct FailureOrigin: Hashable, Sendable, CustomStringConvertible {
   /// Creates an origin.
   /// - Parameter description: the origin as a person reads it; two
   ///   failures with equal descriptions have the same origin.
-  public init(_ description: String) {
+  package init(_ description: String) {
     self.description = description
   }
 

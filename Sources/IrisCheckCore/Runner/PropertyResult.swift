@@ -19,7 +19,7 @@ public struct PropertyResult<Value> {
   }
 
   /// The property's id (its regression file key).
-  public var propertyID: String
+  package var propertyID: String
   /// How the check ended.
   public var outcome: Outcome
   /// The seed of the random examples.
@@ -35,14 +35,14 @@ public struct PropertyResult<Value> {
   /// Failures of other origins met while shrinking the first, each shrunk
   /// on its own (see ``FailureOrigin``); empty unless the property has
   /// more than one bug.
-  public var otherFailures: [Counterexample<Value>] = []
+  package var otherFailures: [Counterexample<Value>] = []
   /// Failures whose minimal case passed when replayed, besides the one a
   /// ``Outcome/flaky(_:)`` outcome holds.
   ///
   /// Each is reported as FLAKY, with its replay line, next to the failures
   /// that reproduce. Empty unless the property depends on something besides
   /// its input.
-  public var flakyFailures: [Counterexample<Value>] = []
+  package var flakyFailures: [Counterexample<Value>] = []
 
   /// Every counterexample, one per failure origin: ``counterexample``
   /// first, then ``otherFailures``.
@@ -69,7 +69,7 @@ public struct PropertyResult<Value> {
 /// A failing case: the minimal value, where it came from and how it shrank.
 public struct Counterexample<Value> {
   /// Where the failing case was first found.
-  public enum Origin: Sendable, Equatable {
+  package enum Origin: Sendable, Equatable {
     /// The random example with this 0-based index (0 is the all-simplest
     /// example, 1 the all-extreme one).
     case generated(example: Int)
@@ -82,32 +82,32 @@ public struct Counterexample<Value> {
   /// The minimal failing value.
   public var value: Value
   /// The value as it first failed, before shrinking.
-  public var originalValue: Value
+  package var originalValue: Value
   /// The minimal value's choices.
-  public var sequence: ChoiceSequence
+  package var sequence: ChoiceSequence
   /// The token that replays ``sequence``.
   public var token: ReplayToken { ReplayToken(sequence) }
   /// Why the minimal case failed: thrown errors or recorded issues.
   public var failureMessages: [String]
   /// Where the failure comes from; every shrink step kept to it.
-  public var failureOrigin: FailureOrigin
+  package var failureOrigin: FailureOrigin
   /// What the minimal case threw in its final evaluation, if it threw:
   /// the same evaluation as ``failureMessages``.
-  public var error: (any Error)?
+  package var error: (any Error)?
   /// For a flaky case, what happened when the minimal case was replayed.
-  public var replayMessages: [String]
+  package var replayMessages: [String]
   /// Where the case was found.
-  public var origin: Origin
+  package var origin: Origin
   /// Accepted shrink steps.
-  public var shrinkSteps: Int
+  package var shrinkSteps: Int
   /// Property evaluations spent shrinking.
-  public var shrinkEvaluations: Int
+  package var shrinkEvaluations: Int
   /// Whether shrinking stopped at its step or time budget.
-  public var shrinkBudgetExhausted: Bool
+  package var shrinkBudgetExhausted: Bool
   /// The time spent shrinking.
-  public var shrinkDuration: Duration = .zero
+  package var shrinkDuration: Duration = .zero
   /// The regression file the case was saved to, if it was written now.
-  public var savedTo: String?
+  package var savedTo: String?
 }
 
 extension PropertyResult: Sendable where Value: Sendable {}

@@ -29,13 +29,13 @@ import Foundation
 /// reading never traps.
 public struct RegressionFile: Sendable, Hashable {
   /// One saved case.
-  public struct Entry: Sendable, Hashable {
+  package struct Entry: Sendable, Hashable {
     /// The property the case belongs to.
-    public var propertyID: String
+    package var propertyID: String
     /// The case's choices.
-    public var token: ReplayToken
+    package var token: ReplayToken
     /// The 1-based line number in the file.
-    public var line: Int
+    package var line: Int
     /// The line's comment (the value as Swift), without its `#`; `nil`
     /// when it has none.
     package var comment: String?
@@ -45,16 +45,16 @@ public struct RegressionFile: Sendable, Hashable {
   }
 
   /// A line that was skipped.
-  public struct Problem: Sendable, Hashable, CustomStringConvertible {
+  package struct Problem: Sendable, Hashable, CustomStringConvertible {
     /// The file's path.
-    public var path: String
+    package var path: String
     /// The 1-based line number.
-    public var line: Int
+    package var line: Int
     /// Why it was skipped.
-    public var reason: String
+    package var reason: String
 
     /// The message, `<path>:<line>: skipped saved regression: <reason>`.
-    public var description: String { "\(path):\(line): skipped saved regression: \(reason)" }
+    package var description: String { "\(path):\(line): skipped saved regression: \(reason)" }
   }
 
   /// The file's path.
@@ -69,7 +69,7 @@ public struct RegressionFile: Sendable, Hashable {
   /// The regression file path for a test file, from `#filePath`.
   /// - Parameter testFile: the test file's path.
   /// - Returns: `<folder>/.irischeck/<file name without .swift>.regressions`.
-  public static func path(forTestFile testFile: String) -> String {
+  package static func path(forTestFile testFile: String) -> String {
     let url = URL(fileURLWithPath: testFile)
     let base = url.deletingPathExtension().lastPathComponent
     return url.deletingLastPathComponent()
@@ -80,7 +80,7 @@ public struct RegressionFile: Sendable, Hashable {
   /// Makes a string usable as a property id: whitespace and `#` become `_`.
   /// - Parameter name: a property name.
   /// - Returns: the id.
-  public static func propertyID(_ name: String) -> String {
+  package static func propertyID(_ name: String) -> String {
     String(name.map { $0.isWhitespace || $0 == "#" ? "_" : $0 })
   }
 
@@ -88,7 +88,7 @@ public struct RegressionFile: Sendable, Hashable {
   /// - Parameter propertyID: the property's id.
   /// - Returns: the readable entries in file order, and the skipped lines
   ///   (of any property) with reasons.
-  public func entries(for propertyID: String) -> (entries: [Entry], problems: [Problem]) {
+  package func entries(for propertyID: String) -> (entries: [Entry], problems: [Problem]) {
     read { $0 == propertyID }
   }
 
@@ -153,7 +153,7 @@ public struct RegressionFile: Sendable, Hashable {
   /// - Returns: `true` when a line was written.
   /// - Throws: file system errors.
   @discardableResult
-  public func append(
+  package func append(
     _ token: ReplayToken, for propertyID: String, valueDescription: String
   ) throws -> Bool {
     try append(token, for: propertyID, valueDescription: valueDescription, whileLocked: {})
@@ -205,12 +205,12 @@ public struct RegressionFile: Sendable, Hashable {
 }
 
 /// A regression file that could not be opened or locked.
-public struct RegressionFileError: Error, CustomStringConvertible {
+package struct RegressionFileError: Error, CustomStringConvertible {
   /// The file's path.
-  public var path: String
+  package var path: String
   /// The system error number.
-  public var errno: Int32
+  package var errno: Int32
 
   /// `could not write <path>: <reason>`.
-  public var description: String { "could not write \(path): \(String(cString: strerror(errno)))" }
+  package var description: String { "could not write \(path): \(String(cString: strerror(errno)))" }
 }

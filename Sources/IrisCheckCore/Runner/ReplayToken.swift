@@ -13,14 +13,14 @@
 /// byte each. The checksum catches most copy-paste damage.
 public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
   /// The format version this build writes and reads.
-  public static let version = 1
+  package static let version = 1
 
   /// The choices the token replays.
-  public var sequence: ChoiceSequence
+  package var sequence: ChoiceSequence
 
   /// Creates a token for a choice sequence.
   /// - Parameter sequence: the choices to replay.
-  public init(_ sequence: ChoiceSequence) {
+  package init(_ sequence: ChoiceSequence) {
     self.sequence = sequence
   }
 
@@ -114,7 +114,7 @@ public struct ReplayTokenError: Error, Hashable, Sendable, CustomStringConvertib
   /// - Parameters:
   ///   - token: the text that was given.
   ///   - reason: what is wrong with it.
-  public init(token: String, reason: String) {
+  package init(token: String, reason: String) {
     self.token = token
     self.reason = reason
   }
