@@ -5,9 +5,9 @@ import IrisCheckCore
 /// Near misses probe the edge of a parser's grammar: a link that is one
 /// keystroke away from a canonical one should parse to the same intent, to
 /// a different one, or to "unknown", but never trap, hang or flip-flop.
-public struct NearMiss: Hashable, Sendable, CustomStringConvertible {
+package struct NearMiss: Hashable, Sendable, CustomStringConvertible {
   /// The one edit applied.
-  public enum Mutation: String, CaseIterable, Hashable, Sendable {
+  package enum Mutation: String, CaseIterable, Hashable, Sendable {
     /// Insert one character (a delimiter, a letter, a digit or non-ASCII).
     case insertCharacter
     /// Delete one character.
@@ -34,25 +34,25 @@ public struct NearMiss: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The text before the edit.
-  public let original: String
+  package let original: String
   /// The edit applied; always one that changes the text.
-  public let mutation: Mutation
+  package let mutation: Mutation
   /// The text after the edit.
-  public let text: String
+  package let text: String
 
   /// Records a near miss.
   /// - Parameters:
   ///   - original: the text before the edit.
   ///   - mutation: the edit.
   ///   - text: the text after the edit.
-  public init(original: String, mutation: Mutation, text: String) {
+  package init(original: String, mutation: Mutation, text: String) {
     self.original = original
     self.mutation = mutation
     self.text = text
   }
 
   /// `<mutation>: "<original>" → "<text>"`.
-  public var description: String {
+  package var description: String {
     "\(mutation.rawValue): \(original.debugDescription) → \(text.debugDescription)"
   }
 }
@@ -71,7 +71,7 @@ extension Gen where Value == NearMiss {
   ///   - base: the strings to mutate, typically printed canonical links.
   ///   - vocabulary: names for appended query items; defaults to none.
   /// - Returns: a generator of near misses.
-  public static func mutation(
+  package static func mutation(
     of base: Gen<String>, vocabulary: URLVocabulary = URLVocabulary()
   ) -> Gen<NearMiss> {
     let item = Gen<URLPieces.QueryItem>.urlQueryItem(vocabulary)

@@ -10,7 +10,7 @@ extension Gen where Value == String {
   /// are case-insensitive).
   /// - Parameter vocabulary: the consumer's words; defaults to none.
   /// - Returns: a generator of hosts.
-  public static func urlHost(_ vocabulary: URLVocabulary = URLVocabulary()) -> Gen<String> {
+  package static func urlHost(_ vocabulary: URLVocabulary = URLVocabulary()) -> Gen<String> {
     let label = Gen.string(
       from: .characters("abcdefghijklmnopqrstuvwxyz0123456789-"), length: 1...8)
     let dotted = Gen<[String]>.array(of: label, count: 1...3).map { $0.joined(separator: ".") }
@@ -20,7 +20,7 @@ extension Gen where Value == String {
 
   /// The IPv6 literals ``urlHost(_:)`` draws: loopback, documentation and
   /// link-local (with an escaped zone) addresses, and an IPv4-mapped one.
-  public static let ipv6Literals = [
+  package static let ipv6Literals = [
     "[::1]", "[2001:db8::7]", "[fe80::1%25en0]", "[::ffff:1.2.3.4]",
   ]
 }

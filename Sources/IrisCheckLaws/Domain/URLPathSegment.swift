@@ -9,7 +9,7 @@ extension Gen where Value == String {
   /// `""`, which writes an empty segment (`//`).
   /// - Parameter vocabulary: the consumer's words; defaults to none.
   /// - Returns: a generator of raw segments.
-  public static func urlPathSegment(_ vocabulary: URLVocabulary = URLVocabulary()) -> Gen<String> {
+  package static func urlPathSegment(_ vocabulary: URLVocabulary = URLVocabulary()) -> Gen<String> {
     .frequency((5, .urlText(words: vocabulary.pathWords, pieces: 1...3)), (1, .just("")))
   }
 }

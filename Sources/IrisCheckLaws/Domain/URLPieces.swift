@@ -7,42 +7,42 @@ import IrisCheckCore
 /// `scheme://host[:port][/segment…][/][?name[=value]&…][#fragment]`. The
 /// result need not be a valid URL: invalid escapes, spaces and delimiters
 /// inside pieces are the point.
-public struct URLPieces: Hashable, Sendable, CustomStringConvertible {
+package struct URLPieces: Hashable, Sendable, CustomStringConvertible {
   /// One `name` or `name=value` query item.
-  public struct QueryItem: Hashable, Sendable {
+  package struct QueryItem: Hashable, Sendable {
     /// The item's name, raw.
-    public var name: String
+    package var name: String
     /// The item's value, raw; `nil` writes the name alone (no `=`).
-    public var value: String?
+    package var value: String?
 
     /// Creates a query item.
     /// - Parameters:
     ///   - name: the raw name.
     ///   - value: the raw value, or `nil` for a bare name.
-    public init(name: String, value: String?) {
+    package init(name: String, value: String?) {
       self.name = name
       self.value = value
     }
 
     /// `name` or `name=value`.
-    public var text: String { value.map { name + "=" + $0 } ?? name }
+    package var text: String { value.map { name + "=" + $0 } ?? name }
   }
 
   /// The scheme, before `://`.
-  public var scheme: String
+  package var scheme: String
   /// The host, possibly empty or an IPv6 literal such as `[::1]`.
-  public var host: String
+  package var host: String
   /// The port digits after `:`, or `nil` for none.
-  public var port: String?
+  package var port: String?
   /// The path segments, each written after a `/`; empty strings give `//`.
-  public var pathSegments: [String]
+  package var pathSegments: [String]
   /// Whether the path ends with an extra `/`.
-  public var trailingSlash: Bool
+  package var trailingSlash: Bool
   /// The query items, or `nil` for no `?` at all (an empty array writes a
   /// bare `?`).
-  public var query: [QueryItem]?
+  package var query: [QueryItem]?
   /// The fragment after `#`, or `nil` for no `#`.
-  public var fragment: String?
+  package var fragment: String?
 
   /// Creates URL pieces.
   /// - Parameters:
@@ -53,7 +53,7 @@ public struct URLPieces: Hashable, Sendable, CustomStringConvertible {
   ///   - trailingSlash: whether to end the path with `/`; defaults to `false`.
   ///   - query: the query items; defaults to no query.
   ///   - fragment: the fragment; defaults to none.
-  public init(
+  package init(
     scheme: String, host: String = "", port: String? = nil, pathSegments: [String] = [],
     trailingSlash: Bool = false, query: [QueryItem]? = nil, fragment: String? = nil
   ) {
@@ -67,7 +67,7 @@ public struct URLPieces: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The assembled URL string.
-  public var string: String {
+  package var string: String {
     var result = scheme + "://" + host
     if let port { result += ":" + port }
     for segment in pathSegments { result += "/" + segment }
@@ -78,5 +78,5 @@ public struct URLPieces: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The assembled URL string.
-  public var description: String { string }
+  package var description: String { string }
 }

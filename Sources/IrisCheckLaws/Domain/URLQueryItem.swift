@@ -11,7 +11,7 @@ extension Gen where Value == URLPieces.QueryItem {
   /// `"a=b"`, `"a b"`, or absent (the bare name).
   /// - Parameter vocabulary: the consumer's words; defaults to none.
   /// - Returns: a generator of query items.
-  public static func urlQueryItem(_ vocabulary: URLVocabulary = URLVocabulary()) -> Gen<Value> {
+  package static func urlQueryItem(_ vocabulary: URLVocabulary = URLVocabulary()) -> Gen<Value> {
     let random = Gen<String>.string(from: .urlUnreserved, length: 1...4)
     let known: [Gen<String>] =
       vocabulary.queryNames.isEmpty ? [] : [.element(of: vocabulary.queryNames)]

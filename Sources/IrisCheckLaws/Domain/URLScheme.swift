@@ -10,7 +10,7 @@ extension Gen where Value == String {
   /// case-insensitive). Simplest: the first vocabulary scheme, else `"a"`.
   /// - Parameter vocabulary: the consumer's words; defaults to none.
   /// - Returns: a generator of schemes.
-  public static func urlScheme(_ vocabulary: URLVocabulary = URLVocabulary()) -> Gen<String> {
+  package static func urlScheme(_ vocabulary: URLVocabulary = URLVocabulary()) -> Gen<String> {
     let random = Gen<(Character, String)>.zip(
       Gen<Character>.character(from: .characters("abcdefghijklmnopqrstuvwxyz")),
       Gen.string(from: .characters("abcdefghijklmnopqrstuvwxyz0123456789+.-"), length: 0...7)

@@ -13,7 +13,7 @@ extension Gen where Value == URLPieces {
   /// vocabulary's first scheme and host.
   /// - Parameter vocabulary: the consumer's words; defaults to none.
   /// - Returns: a generator of URL pieces.
-  public static func urlPieces(_ vocabulary: URLVocabulary = URLVocabulary()) -> Gen<URLPieces> {
+  package static func urlPieces(_ vocabulary: URLVocabulary = URLVocabulary()) -> Gen<URLPieces> {
     let port = Gen<String?>.optional(.element(of: ["80", "0", "65535", "8080", ""]))
     let path = Gen<([String], Bool)>.zip(
       .array(of: .urlPathSegment(vocabulary), count: 0...4), .bool)

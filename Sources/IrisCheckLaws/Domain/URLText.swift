@@ -17,7 +17,7 @@ extension Gen where Value == String {
   ///   - words: words to reuse verbatim, simplest first; defaults to none.
   ///   - pieces: how many pieces; defaults to `0...4`, so `""` is simplest.
   /// - Returns: a generator of raw text.
-  public static func urlText(words: [String] = [], pieces: ClosedRange<Int> = 0...4) -> Gen<String>
+  package static func urlText(words: [String] = [], pieces: ClosedRange<Int> = 0...4) -> Gen<String>
   {
     var choices: [Gen<String>] = words.isEmpty ? [] : [.element(of: words)]
     choices += [

@@ -15,10 +15,10 @@ public struct CodecLaws<Intent: Equatable>: Sendable {
   /// codec); `StableAcrossLaunches` (a codec made from templates);
   /// `NothingDropped` (templates and `reads`); `OwnOriginsOnly` (`origins`).
   /// See <doc:BringYourOwnRouter>.
-  public let stringLaws: [any Law<String>]
+  package let stringLaws: [any Law<String>]
   /// Laws judged on one intent: ``RoundTripLaw`` and
   /// ``NormalisationStableLaw``, in that order; none for a parse-only codec.
-  public let intentLaws: [any Law<Intent>]
+  package let intentLaws: [any Law<Intent>]
   /// The codec under test.
   public let codec: LinkCodec<Intent>
 

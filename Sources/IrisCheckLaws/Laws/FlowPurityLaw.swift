@@ -109,7 +109,7 @@ where
   ///   violation, or a violation in direction `concurrent calls` naming the
   ///   lowest-numbered task and intent whose answer differed (or saying that
   ///   the scheduled pass did not complete).
-  public func checkConcurrently(
+  package func checkConcurrently(
     _ calls: ShuffledCalls<Intent>, tasks: Int = 8, onRealThreads: Bool = false
   ) async
     -> LawViolation?
