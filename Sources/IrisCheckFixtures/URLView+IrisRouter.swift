@@ -29,7 +29,7 @@ extension URLView {
   /// (user info, a port, an empty or malformed path segment).
   /// - Parameter url: the URL.
   /// - Returns: the router's reading and Foundation's, or `nil`.
-  public static func irisRouterReadings(of url: URL) -> (iris: URLView, foundation: URLView)? {
+  package static func irisRouterReadings(of url: URL) -> (iris: URLView, foundation: URLView)? {
     guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
       let scheme = components.scheme?.lowercased(), isPatternScheme(scheme),
       let host = components.encodedHost.flatMap({ strictlyDecoded($0[...]) })?.lowercased(),

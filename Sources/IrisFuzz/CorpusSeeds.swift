@@ -2,7 +2,7 @@ import IrisCheckCore
 import IrisCheckLaws
 
 /// Seed inputs for fuzz targets, made from the same generators the tests use.
-public enum CorpusSeeds {
+package enum CorpusSeeds {
   /// Byte strings that a ``ByteSource`` decodes back into `count` generated
   /// values: seeds for targets that read their input as choices.
   /// - Parameters:
@@ -11,7 +11,7 @@ public enum CorpusSeeds {
   ///   - seed: the first ``SeededSource`` seed; seed `n` uses `seed + n`.
   /// - Returns: one byte string per value that generated (values whose
   ///   generation stopped are left out).
-  public static func choiceBytes<Value>(
+  package static func choiceBytes<Value>(
     _ generator: Gen<Value>, count: Int, seed: UInt64 = 1
   ) -> [[UInt8]] {
     (0..<UInt64(count)).compactMap { offset in

@@ -23,7 +23,7 @@ extension FuzzOracles {
   ///     `url.absoluteString` by hand (``URLView/init(splitting:)``).
   /// - Returns: the outcome; a difference is a violation of the law
   ///   `FoundationAgreement`.
-  public static func differential(
+  package static func differential(
     _ bytes: [UInt8],
     view: (URL) -> URLView? = { URLView(splitting: $0.absoluteString) }
   ) -> OracleOutcome {

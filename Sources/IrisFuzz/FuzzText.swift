@@ -5,14 +5,14 @@
 /// the codec as *some* string and invalid UTF-8 exercises the replacement
 /// path rather than being thrown away. Inputs longer than ``maxBytes`` are
 /// cut to that many bytes first, keeping each execution fast and bounded.
-public enum FuzzText {
+package enum FuzzText {
   /// The most bytes of one input that are decoded; 4,096.
-  public static let maxBytes = 4_096
+  package static let maxBytes = 4_096
 
   /// Decodes fuzzer bytes to a string as described above.
   /// - Parameter bytes: the fuzzer's input.
   /// - Returns: the repaired UTF-8 text of at most ``maxBytes`` bytes.
-  public static func string(_ bytes: [UInt8]) -> String {
+  package static func string(_ bytes: [UInt8]) -> String {
     String(decoding: bytes.prefix(maxBytes), as: UTF8.self)
   }
 }

@@ -3,7 +3,7 @@ import IrisCheckLaws
 
 extension FuzzOracles {
   /// The most choices one fuzz input may draw; 1,024.
-  public static let maxChoices = 1_024
+  package static let maxChoices = 1_024
 
   /// Oracle 2: bytes as choices, drawn into an intent, through every law.
   ///

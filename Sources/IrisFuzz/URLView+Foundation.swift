@@ -16,7 +16,7 @@ extension URLView {
   /// then takes the host as written (`encodedHost`), as a URL string holds it.
   /// - Parameter url: the URL.
   /// - Returns: the view, or `nil` when `URLComponents` rejects the URL.
-  public init?(foundation url: URL) {
+  package init?(foundation url: URL) {
     guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
       return nil
     }

@@ -9,7 +9,7 @@ extension URLView {
   /// and runs to the next `/`; its host follows the last `@` and ends at a
   /// `:` port (an IPv6 literal keeps its brackets).
   /// - Parameter text: a URL string, typically `url.absoluteString`.
-  public init(splitting text: String) {
+  package init(splitting text: String) {
     var rest = text[...]
     if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
     var query: Substring?

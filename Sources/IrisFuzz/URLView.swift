@@ -11,32 +11,32 @@ import Iris
 /// whose escapes do not decode to UTF-8 is kept as written. Query items are split on `&` (empty pieces kept, as
 /// `URLComponents` keeps them) and on the first `=`; `+` is not a space.
 /// User info, port and fragment are not part of the view.
-public struct URLView: Hashable, Sendable, CustomStringConvertible {
+package struct URLView: Hashable, Sendable, CustomStringConvertible {
   /// One `name=value` pair of the query; `value` is `nil` without `=`.
-  public struct QueryItem: Hashable, Sendable {
+  package struct QueryItem: Hashable, Sendable {
     /// The decoded name.
-    public var name: String
+    package var name: String
     /// The decoded value, or `nil` when the piece has no `=`.
-    public var value: String?
+    package var value: String?
 
     /// Creates a query item.
     /// - Parameters:
     ///   - name: the decoded name.
     ///   - value: the decoded value, or `nil` when there is no `=`.
-    public init(name: String, value: String?) {
+    package init(name: String, value: String?) {
       self.name = name
       self.value = value
     }
   }
 
   /// The lowercased scheme, or `nil` for a relative reference.
-  public var scheme: String?
+  package var scheme: String?
   /// The decoded, lowercased host, or `nil` without an authority.
-  public var host: String?
+  package var host: String?
   /// The non-empty path segments, each decoded on its own.
-  public var pathSegments: [String]
+  package var pathSegments: [String]
   /// The query items, or `nil` when the URL has no `?`.
-  public var queryItems: [QueryItem]?
+  package var queryItems: [QueryItem]?
 
   /// Creates a view from already normalised parts.
   /// - Parameters:
@@ -44,7 +44,7 @@ public struct URLView: Hashable, Sendable, CustomStringConvertible {
   ///   - host: the decoded, lowercased host.
   ///   - pathSegments: the decoded non-empty path segments.
   ///   - queryItems: the decoded query items, or `nil` without a query.
-  public init(scheme: String?, host: String?, pathSegments: [String], queryItems: [QueryItem]?) {
+  package init(scheme: String?, host: String?, pathSegments: [String], queryItems: [QueryItem]?) {
     self.scheme = scheme
     self.host = host
     self.pathSegments = pathSegments
@@ -52,7 +52,7 @@ public struct URLView: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The parts in one line, for violation messages.
-  public var description: String {
+  package var description: String {
     let query = queryItems.map { items in
       "["
         + items.map { "\($0.name)=\($0.value.map { String(reflecting: $0) } ?? "nil")" }
