@@ -67,7 +67,7 @@ public struct BatonBurst<Intent: Sendable>: Sendable, CustomStringConvertible,
   /// One event as timeline text.
   /// - Parameter event: the event.
   /// - Returns: for example `link .thread(id: "a")` or `wait 150 ms`.
-  public static func describe(_ event: Event) -> String {
+  package static func describe(_ event: Event) -> String {
     switch event {
     case .link(let intent): "link \(SwiftLiteral.describe(intent))"
     case .tap(let intent): "tap \(SwiftLiteral.describe(intent))"

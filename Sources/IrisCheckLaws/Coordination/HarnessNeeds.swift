@@ -27,7 +27,7 @@ public struct HarnessNeeds: OptionSet, Sendable {
   /// closure to set.
   /// - Parameter harness: the harness.
   /// - Returns: the missing pieces; empty when it has them all.
-  public func missing<Coordinator, Snapshot>(
+  package func missing<Coordinator, Snapshot>(
     in harness: CoordinatorHarness<Coordinator, Snapshot>
   ) -> [String] {
     var missing: [String] = []
