@@ -51,7 +51,7 @@ public struct AtomicArrivalLaw<Model: NavigationModel>: AsyncLaw {
   ///   law does not require atomicity); otherwise a violation in direction
   ///   `intermediate state` or `more than one change` at the first such op.
   public func check(_ ops: [Model.Op]) async -> LawViolation? {
-    await judge(ops)
+    await MainActorJudge.run { judge(ops) }
   }
 
   @MainActor private func judge(_ ops: [Model.Op]) -> LawViolation? {
@@ -72,7 +72,7 @@ public struct AtomicArrivalLaw<Model: NavigationModel>: AsyncLaw {
   }
 
   /// Labels the example with its coverage class, then judges it.
-  @MainActor func classifyAndCheck(_ ops: [Model.Op]) async -> LawViolation? {
+  @MainActor func classifyAndCheck(_ ops: [Model.Op]) -> LawViolation? {
     label(ArrivalJudgement.coverageClass(intermediateKinds(ops)))
     return judge(ops)
   }

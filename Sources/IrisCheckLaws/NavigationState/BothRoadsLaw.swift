@@ -43,7 +43,7 @@ public struct BothRoadsLaw<Model: SystemRoads>: AsyncLaw {
   ///   root); otherwise a violation in direction `system road ≠ named op`
   ///   or `reselect pops to root`.
   public func check(_ input: Input) async -> LawViolation? {
-    await judge(input)
+    await MainActorJudge.run { judge(input) }
   }
 
   @MainActor private func judge(_ input: Input) -> LawViolation? {

@@ -41,7 +41,7 @@ public struct CurrentScreenJournalLaw<Model: ScreenJournaling>: AsyncLaw {
   /// - Returns: `nil` when the screen and the journal agree throughout;
   ///   otherwise a violation in direction `derivation` or `journal`.
   public func check(_ ops: [Model.Op]) async -> LawViolation? {
-    await judge(ops)
+    await MainActorJudge.run { judge(ops) }
   }
 
   @MainActor private func judge(_ ops: [Model.Op]) -> LawViolation? {

@@ -41,7 +41,7 @@ public struct GatedWorkLifetimeLaw<Model: GatedWork>: AsyncLaw {
   ///   a violation in direction `entry ids`, `per-entry work`, `retired
   ///   work`, `covered work` or `gated work`.
   public func check(_ ops: [Model.Op]) async -> LawViolation? {
-    await judge(ops)
+    await MainActorJudge.run { judge(ops) }
   }
 
   @MainActor private func judge(_ ops: [Model.Op]) -> LawViolation? {

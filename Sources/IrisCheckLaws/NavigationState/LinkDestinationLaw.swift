@@ -72,7 +72,7 @@ public struct LinkDestinationLaw<Model: NavigationModel, Link: Sendable>: AsyncL
   ///   direction `parser rejects`, `fails softly`, `tab`, `stack beneath`,
   ///   `sheet` (the first part that differs) or `stale link moved`.
   public func check(_ input: Input) async -> LawViolation? {
-    await judge(input)
+    await MainActorJudge.run { judge(input) }
   }
 
   @MainActor private func judge(_ input: Input) -> LawViolation? {

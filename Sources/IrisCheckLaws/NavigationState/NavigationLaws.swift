@@ -161,7 +161,7 @@ extension LawSuite.Entry {
   ) -> LawSuite.Entry {
     LawSuite.Entry(name: law.name, probe: LawProbe(law, over: ops)) { configuration in
       await LawSuite.run(law.name, ops, configuration) { input in
-        await law.classifyAndCheck(input)
+        await MainActorJudge.run { law.classifyAndCheck(input) }
       }
     }
   }

@@ -45,7 +45,7 @@ public struct RestoredNavigationLaw<Model: SessionRestoring>: AsyncLaw {
   ///   otherwise a violation in direction `encode`, `decode` or
   ///   `navigation restored`.
   public func check(_ input: Input) async -> LawViolation? {
-    await judge(input)
+    await MainActorJudge.run { judge(input) }
   }
 
   @MainActor private func judge(_ input: Input) -> LawViolation? {

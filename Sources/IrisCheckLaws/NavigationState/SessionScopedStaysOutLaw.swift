@@ -40,7 +40,7 @@ public struct SessionScopedStaysOutLaw<Model: SessionRestoring>: AsyncLaw {
   ///   did; otherwise a violation in direction `encode`, `decode`,
   ///   `navigation restored` or `session-scoped fact restored`.
   public func check(_ ops: [Model.Op]) async -> LawViolation? {
-    await judge(ops)
+    await MainActorJudge.run { judge(ops) }
   }
 
   @MainActor private func judge(_ ops: [Model.Op]) -> LawViolation? {

@@ -53,7 +53,7 @@ public struct StaleLinkFailsSoftlyLaw<Model: NavigationModel>: AsyncLaw {
   ///   observed moment; otherwise a violation in direction `destination` or
   ///   `partial destination`.
   public func check(_ input: Input) async -> LawViolation? {
-    await judge(input)
+    await MainActorJudge.run { judge(input) }
   }
 
   @MainActor private func judge(_ input: Input) -> LawViolation? {

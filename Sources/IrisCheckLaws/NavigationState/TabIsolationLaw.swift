@@ -45,7 +45,7 @@ public struct TabIsolationLaw<Model: NavigationModel>: AsyncLaw {
   /// - Returns: `nil` when no op touched a path it must not; otherwise a
   ///   violation in direction `other tab's path` at the first such op.
   public func check(_ ops: [Model.Op]) async -> LawViolation? {
-    await judge(ops)
+    await MainActorJudge.run { judge(ops) }
   }
 
   @MainActor private func judge(_ ops: [Model.Op]) -> LawViolation? {
