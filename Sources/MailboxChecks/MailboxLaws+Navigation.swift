@@ -9,13 +9,11 @@ extension MailboxLaws {
   ///   ``MailboxNavigation``. Tests pass a deliberately broken variant.
   /// - Returns: the suite (see ``NavigationLaws``).
   public static func navigation<Model>(
-    _ make: @escaping @Sendable () -> Model = {
+    _ make: @escaping @MainActor @Sendable () -> Model = {
       MailboxNavigation(threadExists: { $0 != MailboxGenerators.deletedThread })
     }
   ) -> LawSuite
-  where
-    Model: SystemRoads & ScreenJournaling & GatedWork & SessionRestoring, Model.Op == MailboxOp
-  {
+  where Model: NavigationModel, Model.Op == MailboxOp {
     NavigationLaws(
       make, ops: MailboxGenerators.op, staleLinks: MailboxGenerators.staleLink,
       isRestoration: { if case .restore = $0 { true } else { false } }

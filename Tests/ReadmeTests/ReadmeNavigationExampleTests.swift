@@ -2,10 +2,10 @@ import Foundation
 import IrisCheck
 import Testing
 
-// The README's "Navigation as state" examples, verbatim below the consumer's
-// own navigation store, so they keep compiling and keep passing
-// (ReadmeBlocksTests checks the README still shows exactly this code); a test
-// checks the Shop's conformance and wiring is 18 lines, as the README says.
+// A store with every navigation protocol, checked by all the navigation
+// laws; and the README's coordinator arrival example, verbatim
+// (ReadmeBlocksTests checks the README still shows exactly that code). The
+// README's own store is in ReadmeMainActorStoreTests.swift.
 
 // MARK: - The consumer's app: a shop with two tabs and a checkout sheet
 
@@ -111,7 +111,7 @@ let shopOps = Gen<ShopOp>.oneOf(
   .just(.back), .just(.swipeToDismiss), Gen<String>.string(length: 0...3).map { .typeQuery($0) },
   .just(.restore(ShopState(tab: .cart, paths: [.cart: [ShopEntry(id: 0, route: .item(1))]]))))
 
-// MARK: - README: Navigation as state
+// MARK: - Every navigation protocol
 
 extension Shop: SystemRoads, ScreenJournaling, GatedWork, SessionRestoring {
   static let systemRoads = SystemRoadMap(
@@ -141,15 +141,16 @@ extension Shop: SystemRoads, ScreenJournaling, GatedWork, SessionRestoring {
 }
 
 struct ReadmeNavigationExampleTests {
-  @Test func theShopsConformanceAndWiringTakeUnderTwentyLines() throws {
+  @Test func theReadmesStoreIsInItsOwnBlock() throws {
     let readme = try String(
       contentsOf: CompiledSwiftFiles.packageRoot().appendingPathComponent("README.md"),
       encoding: .utf8)
     let section = try #require(readme.components(separatedBy: "## Navigation as state\n").last)
-    let shop = try #require(try ReadmeBlock.blocks(in: section).first)
+    let atlas = try #require(try ReadmeBlock.blocks(in: section).first)
     #expect(
-      shop.lines.first
-        == "extension Shop: SystemRoads, ScreenJournaling, GatedWork, SessionRestoring {")
-    #expect(shop.lines.filter { !$0.isEmpty }.count == 18)
+      atlas.lines.first
+        == "enum AtlasTab: CaseIterable, Codable, Hashable, Sendable { case places, saved }")
+    #expect(atlas.lines.contains("@MainActor @Observable final class Atlas: SessionRestoring {"))
+    #expect(atlas.lines.contains { $0.contains("NavigationLaws({ Atlas() }") })
   }
 }

@@ -15,6 +15,9 @@ public struct CoordinatorArrival<Intent: Sendable, Snapshot: Equatable & Sendabl
   /// How many flows the event started: its own, and each follow-up (such
   /// as a redirect) routed while it arrived.
   public var flows: Int
+  /// The verdict on the harness's whole snapshot when the law compares only
+  /// a default projection of it, or `nil`; set by the law's observation.
+  var unread: LawViolation?
 
   /// Creates an arrival record.
   /// - Parameters:

@@ -60,6 +60,8 @@ extension CoordinatorArrivalLaw where Coordinator: ShowsNavigation {
     self.init(
       harness, showing: { $0.shownNavigation }, observing: read,
       requiresAtomicity: requiresAtomicity, name: name)
+    projection = Self.defaultProjection
+    whole = WholeSnapshot.reader(harness.snapshot)
   }
 }
 

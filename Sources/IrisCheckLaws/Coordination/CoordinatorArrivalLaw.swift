@@ -63,6 +63,13 @@ public struct CoordinatorArrivalLaw<
   public let onChange: ChangeHook?
   /// Whether an intermediate state is a violation (`true`) or only reported.
   public let requiresAtomicity: Bool
+  /// What the law compares, for reports: `shownNavigation (the stack path
+  /// and the sheet)` by default, `showing:` when the consumer named it.
+  public internal(set) var projection = "showing:"
+  /// Reads the harness's whole snapshot, when the law compares the default
+  /// projection of it: a change there the projection misses fails, naming
+  /// `showing:`.
+  var whole: (@MainActor @Sendable (Coordinator) -> WholeSnapshot)?
 
   /// Creates the law, comparing what `showing` reads.
   ///
@@ -116,7 +123,12 @@ public struct CoordinatorArrivalLaw<
     self.init(
       harness, showing: { $0.shownNavigation }, onChange: onChange,
       requiresAtomicity: requiresAtomicity, name: name)
+    projection = Self.defaultProjection
+    whole = WholeSnapshot.reader(harness.snapshot)
   }
+
+  /// The default projection's name in reports.
+  static var defaultProjection: String { "shownNavigation (the stack path and the sheet)" }
 
   /// Runs the journey and judges what observers saw.
   /// - Parameter input: the links and taps, in order.
@@ -156,6 +168,14 @@ public struct CoordinatorArrivalLaw<
       {
         return violation
       }
+      if let unread = arrival.unread {
+        return LawViolation(
+          law: name, direction: "projection",
+          message: scene + unread.message + "; the law judged " + projection
+            + ", which does not read that change: pass `showing:` with everything observers see "
+            + "(the selected tab too), or `showing: { $0.shownNavigation }` when the rest is "
+            + "app data")
+      }
     }
     return nil
   }
@@ -173,8 +193,9 @@ public struct CoordinatorArrivalLaw<
     let onChange = onChange
     let run = await scheduler.runOnDedicatedThread { @MainActor () -> [Arrival] in
       let coordinator = harness.make(clock)
-      let renders = ArrivalRenders<Snapshot> { [weak coordinator] in
-        coordinator.map { harness.snapshot($0) }
+      let whole = whole
+      let renders = ArrivalRenders<(Snapshot, WholeSnapshot?)> { [weak coordinator] in
+        coordinator.map { (harness.snapshot($0), whole?($0)) }
       }
       harness.observe(coordinator) { [weak renders] event in
         if case .routed = event.kind { renders?.noteFlow() }
@@ -184,16 +205,22 @@ public struct CoordinatorArrivalLaw<
       var arrivals: [Arrival] = []
       for event in input {
         let start = harness.snapshot(coordinator)
+        let wholeStart = whole?(coordinator)
         renders.reset()
         switch event {
         case .link(let intent): harness.link(coordinator, intent)
         case .tap(let intent): harness.tap?(coordinator, intent)
         }
         try? await clock.sleep(for: harness.settle)
-        arrivals.append(
-          Arrival(
-            event: event, start: start, seen: renders.seen,
-            destination: harness.snapshot(coordinator), flows: renders.flows))
+        var arrival = Arrival(
+          event: event, start: start, seen: renders.seen.map(\.0),
+          destination: harness.snapshot(coordinator), flows: renders.flows)
+        if let wholeStart, let wholeEnd = whole?(coordinator) {
+          arrival.unread = ArrivalJudgement.violation(
+            law: "", scene: "", start: wholeStart, seen: renders.seen.compactMap(\.1),
+            destination: wholeEnd, flows: renders.flows)
+        }
+        arrivals.append(arrival)
       }
       return arrivals
     }

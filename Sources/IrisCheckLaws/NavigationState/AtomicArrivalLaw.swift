@@ -25,9 +25,9 @@ import IrisCheckCore
 ///    showed observers NavigationSnapshot(selectedTab: .search, paths: […, .search: [], …], …),
 ///    which is neither the start … nor the destination …
 /// ```
-public struct AtomicArrivalLaw<Model: NavigationModel>: Law {
+public struct AtomicArrivalLaw<Model: NavigationModel>: AsyncLaw {
   /// Creates the model at launch, once per example.
-  public let make: @Sendable () -> Model
+  public let make: @MainActor @Sendable () -> Model
   /// Whether an intermediate state is a violation (`true`) or only reported.
   public let requiresAtomicity: Bool
 
@@ -36,7 +36,7 @@ public struct AtomicArrivalLaw<Model: NavigationModel>: Law {
   ///   - make: creates the model at launch.
   ///   - requiresAtomicity: `true` (the default) when every op must arrive
   ///     in one change; `false` for a flow allowed to show its steps.
-  public init(make: @escaping @Sendable () -> Model, requiresAtomicity: Bool = true) {
+  public init(make: @escaping @MainActor @Sendable () -> Model, requiresAtomicity: Bool = true) {
     self.make = make
     self.requiresAtomicity = requiresAtomicity
   }
@@ -50,7 +50,11 @@ public struct AtomicArrivalLaw<Model: NavigationModel>: Law {
   /// - Returns: `nil` when every op arrived in at most one change (or the
   ///   law does not require atomicity); otherwise a violation in direction
   ///   `intermediate state` or `more than one change` at the first such op.
-  public func check(_ ops: [Model.Op]) -> LawViolation? {
+  public func check(_ ops: [Model.Op]) async -> LawViolation? {
+    await MainActorJudge.run { judge(ops) }
+  }
+
+  @MainActor private func judge(_ ops: [Model.Op]) -> LawViolation? {
     guard requiresAtomicity else { return nil }
     let recorder = NavigationRecorder(make())
     for (index, op) in ops.enumerated() {
@@ -67,13 +71,19 @@ public struct AtomicArrivalLaw<Model: NavigationModel>: Law {
     return nil
   }
 
+  /// Labels the example with its coverage class, then judges it.
+  @MainActor func classifyAndCheck(_ ops: [Model.Op]) -> LawViolation? {
+    label(ArrivalJudgement.coverageClass(intermediateKinds(ops)))
+    return judge(ops)
+  }
+
   /// What the intermediate states seen on the way through the ops had not
   /// reached yet, for reports: `tab`, `paths` and `sheet` joined by `+`,
   /// one entry per distinct kind, in order of first sight.
   /// - Parameter ops: the ops, in order from launch.
   /// - Returns: for example `["paths", "tab+paths"]`; empty when every op
   ///   arrived atomically.
-  public func intermediateKinds(_ ops: [Model.Op]) -> [String] {
+  @MainActor public func intermediateKinds(_ ops: [Model.Op]) -> [String] {
     let recorder = NavigationRecorder(make())
     var kinds: [String] = []
     for op in ops {

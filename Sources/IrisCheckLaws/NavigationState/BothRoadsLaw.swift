@@ -21,16 +21,16 @@ import IrisCheckCore
 ///    paths: [.inbox: [.settings(pane: nil)], …], sheet: nil), but the named op
 ///    .selectTab(.inbox) gives NavigationSnapshot(selectedTab: .inbox, paths: [.inbox: [], …], …)
 /// ```
-public struct BothRoadsLaw<Model: SystemRoads>: Law {
+public struct BothRoadsLaw<Model: SystemRoads>: AsyncLaw {
   /// One example: the ops that set the scene, then the system action.
   public typealias Input = (ops: [Model.Op], action: SystemAction<Model.Tab>)
 
   /// Creates the model at launch, once per road.
-  public let make: @Sendable () -> Model
+  public let make: @MainActor @Sendable () -> Model
 
   /// Creates the law.
   /// - Parameter make: creates the model at launch.
-  public init(make: @escaping @Sendable () -> Model) {
+  public init(make: @escaping @MainActor @Sendable () -> Model) {
     self.make = make
   }
 
@@ -42,7 +42,11 @@ public struct BothRoadsLaw<Model: SystemRoads>: Law {
   /// - Returns: `nil` when both roads agree (and a reselect popped to the
   ///   root); otherwise a violation in direction `system road ≠ named op`
   ///   or `reselect pops to root`.
-  public func check(_ input: Input) -> LawViolation? {
+  public func check(_ input: Input) async -> LawViolation? {
+    await MainActorJudge.run { judge(input) }
+  }
+
+  @MainActor private func judge(_ input: Input) -> LawViolation? {
     let system = NavigationRecorder(make())
     let named = NavigationRecorder(make())
     for op in input.ops {

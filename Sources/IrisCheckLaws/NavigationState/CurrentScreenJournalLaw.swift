@@ -22,13 +22,13 @@ import IrisCheckCore
 ///    from .tabRoot(.inbox) to .route(.thread(id: "a")), and the journal recorded [];
 ///    expected [.route(.thread(id: "a"))]
 /// ```
-public struct CurrentScreenJournalLaw<Model: ScreenJournaling>: Law {
+public struct CurrentScreenJournalLaw<Model: ScreenJournaling>: AsyncLaw {
   /// Creates the model at launch, once per example.
-  public let make: @Sendable () -> Model
+  public let make: @MainActor @Sendable () -> Model
 
   /// Creates the law.
   /// - Parameter make: creates the model at launch.
-  public init(make: @escaping @Sendable () -> Model) {
+  public init(make: @escaping @MainActor @Sendable () -> Model) {
     self.make = make
   }
 
@@ -40,7 +40,11 @@ public struct CurrentScreenJournalLaw<Model: ScreenJournaling>: Law {
   /// - Parameter ops: the ops, in order.
   /// - Returns: `nil` when the screen and the journal agree throughout;
   ///   otherwise a violation in direction `derivation` or `journal`.
-  public func check(_ ops: [Model.Op]) -> LawViolation? {
+  public func check(_ ops: [Model.Op]) async -> LawViolation? {
+    await MainActorJudge.run { judge(ops) }
+  }
+
+  @MainActor private func judge(_ ops: [Model.Op]) -> LawViolation? {
     let recorder = NavigationRecorder(make())
     let model = recorder.model
     if let broken = derivation(model, recorder.current, "at launch") { return broken }
@@ -71,7 +75,7 @@ public struct CurrentScreenJournalLaw<Model: ScreenJournaling>: Law {
     return nil
   }
 
-  private func derivation(
+  @MainActor private func derivation(
     _ model: Model, _ state: NavigationSnapshot<Model.Tab, Model.Route, Model.Sheet>,
     _ scene: String
   ) -> LawViolation? {

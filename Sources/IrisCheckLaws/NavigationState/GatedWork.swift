@@ -2,7 +2,7 @@
 /// ``GatedWorkLifetimeLaw``: one child of per-entry work for every entry in
 /// every path, keyed by minted entry ids, and one piece of work gated on a
 /// screen showing.
-public protocol GatedWork: NavigationModel {
+@MainActor public protocol GatedWork: NavigationModel {
   /// The identity minted for one entry of a path.
   associatedtype EntryID: Hashable & Sendable
 

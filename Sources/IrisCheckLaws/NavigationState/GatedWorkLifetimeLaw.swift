@@ -22,13 +22,13 @@ import IrisCheckCore
 /// ❌ GatedWorkLifetime violated (retired work): after [.push(.settings(pane: nil)), .pop],
 ///    entry 1 left every path, but its child is still alive
 /// ```
-public struct GatedWorkLifetimeLaw<Model: GatedWork>: Law {
+public struct GatedWorkLifetimeLaw<Model: GatedWork>: AsyncLaw {
   /// Creates the model at launch, once per example.
-  public let make: @Sendable () -> Model
+  public let make: @MainActor @Sendable () -> Model
 
   /// Creates the law.
   /// - Parameter make: creates the model at launch.
-  public init(make: @escaping @Sendable () -> Model) {
+  public init(make: @escaping @MainActor @Sendable () -> Model) {
     self.make = make
   }
 
@@ -40,7 +40,11 @@ public struct GatedWorkLifetimeLaw<Model: GatedWork>: Law {
   /// - Returns: `nil` when the work matched navigation throughout; otherwise
   ///   a violation in direction `entry ids`, `per-entry work`, `retired
   ///   work`, `covered work` or `gated work`.
-  public func check(_ ops: [Model.Op]) -> LawViolation? {
+  public func check(_ ops: [Model.Op]) async -> LawViolation? {
+    await MainActorJudge.run { judge(ops) }
+  }
+
+  @MainActor private func judge(_ ops: [Model.Op]) -> LawViolation? {
     let recorder = NavigationRecorder(make())
     var children: [Model.EntryID: Int] = [:]
     for stop in 0...ops.count {
@@ -61,7 +65,7 @@ public struct GatedWorkLifetimeLaw<Model: GatedWork>: Law {
     let message: String
   }
 
-  private func audit(
+  @MainActor private func audit(
     _ recorder: NavigationRecorder<Model>, keeping previous: [Model.EntryID: Int]
   ) -> Result<[Model.EntryID: Int], Broken> {
     let model = recorder.model

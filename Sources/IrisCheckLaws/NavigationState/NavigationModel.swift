@@ -10,12 +10,17 @@
 /// (``SystemRoads``, ``ScreenJournaling``, ``GatedWork``,
 /// ``SessionRestoring``).
 ///
+/// **Main actor.** The protocol is `@MainActor`, as a SwiftUI store is:
+/// `@MainActor @Observable final class Store` conforms as it stands, and
+/// so does a nonisolated class. The laws judge on the main actor, so a
+/// suite runs from a `@MainActor @Test` or a nonisolated one.
+///
 /// **Contract.** Reading the sources has no effect; ``perform(_:)`` runs one
 /// op to completion, synchronously, and calls every observer registered
 /// with ``onChange(_:)`` each time a write becomes visible to observers
 /// (once per turn for a store that writes in turns; once per step for a
 /// flow applied step by step).
-public protocol NavigationModel: AnyObject, SendableMetatype {
+@MainActor public protocol NavigationModel: AnyObject, SendableMetatype {
   /// The app's tabs.
   associatedtype Tab: Hashable & Sendable & CaseIterable
   /// A screen pushed onto a tab's path.

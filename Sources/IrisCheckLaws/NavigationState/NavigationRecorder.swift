@@ -2,7 +2,7 @@ import IrisCheckCore
 
 /// Drives one fresh navigation model op by op and records the states its
 /// observers saw, for the navigation laws.
-final class NavigationRecorder<Model: NavigationModel> {
+@MainActor final class NavigationRecorder<Model: NavigationModel> {
   typealias Snapshot = NavigationSnapshot<Model.Tab, Model.Route, Model.Sheet>
 
   /// The model under test.
@@ -32,7 +32,7 @@ final class NavigationRecorder<Model: NavigationModel> {
   }
 
   /// `after [op, …]`: the ops performed so far, as Swift source.
-  static func after(_ ops: some Collection<Model.Op>) -> String {
+  nonisolated static func after(_ ops: some Collection<Model.Op>) -> String {
     "after [" + ops.map { SwiftLiteral.describe($0) }.joined(separator: ", ") + "]"
   }
 }

@@ -24,7 +24,7 @@ where
 
   /// Reads a model's sources.
   /// - Parameter model: the model.
-  public init<Model: NavigationModel>(of model: Model)
+  @MainActor public init<Model: NavigationModel>(of model: Model)
   where Model.Tab == Tab, Model.Route == Route, Model.Sheet == Sheet {
     self.init(
       selectedTab: model.selectedTab,

@@ -1,7 +1,7 @@
 /// A navigation model with a derived current screen and a journal of its
 /// transitions (analytics without instrumentation), for
 /// ``CurrentScreenJournalLaw``.
-public protocol ScreenJournaling: NavigationModel {
+@MainActor public protocol ScreenJournaling: NavigationModel {
   /// The app's own screen type.
   associatedtype Screen: Equatable
 

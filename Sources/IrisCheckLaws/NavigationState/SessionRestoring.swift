@@ -1,7 +1,7 @@
 /// A navigation model that saves and restores its navigation as a
 /// `Codable` snapshot and keeps some facts session-scoped, for
 /// ``SessionScopedStaysOutLaw``.
-public protocol SessionRestoring: NavigationModel {
+@MainActor public protocol SessionRestoring: NavigationModel {
   /// What is saved: the selected tab, every path and the sheet.
   associatedtype Snapshot: Codable
   /// The facts that must not survive a relaunch, such as a half-typed search.

@@ -21,13 +21,13 @@ import IrisCheckCore
 /// ❌ SessionScopedStaysOut violated (session-scoped fact restored): after
 ///    [.typeSearch("a")], the restored session facts are "a"; expected the launch's ""
 /// ```
-public struct SessionScopedStaysOutLaw<Model: SessionRestoring>: Law {
+public struct SessionScopedStaysOutLaw<Model: SessionRestoring>: AsyncLaw {
   /// Creates the model at launch, once per example and per relaunch.
-  public let make: @Sendable () -> Model
+  public let make: @MainActor @Sendable () -> Model
 
   /// Creates the law.
   /// - Parameter make: creates the model at launch.
-  public init(make: @escaping @Sendable () -> Model) {
+  public init(make: @escaping @MainActor @Sendable () -> Model) {
     self.make = make
   }
 
@@ -39,7 +39,11 @@ public struct SessionScopedStaysOutLaw<Model: SessionRestoring>: Law {
   /// - Returns: `nil` when navigation came back whole and no session fact
   ///   did; otherwise a violation in direction `encode`, `decode`,
   ///   `navigation restored` or `session-scoped fact restored`.
-  public func check(_ ops: [Model.Op]) -> LawViolation? {
+  public func check(_ ops: [Model.Op]) async -> LawViolation? {
+    await MainActorJudge.run { judge(ops) }
+  }
+
+  @MainActor private func judge(_ ops: [Model.Op]) -> LawViolation? {
     let live = NavigationRecorder(make())
     for op in ops { live.perform(op) }
     let scene = NavigationRecorder<Model>.after(ops)

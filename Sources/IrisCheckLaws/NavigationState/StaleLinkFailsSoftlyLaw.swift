@@ -20,14 +20,14 @@ import IrisCheckCore
 ///    link .open(.thread(id: "deleted")) moved navigation from NavigationSnapshot(selectedTab:
 ///    .search, …) to NavigationSnapshot(selectedTab: .inbox, …); expected no change
 /// ```
-public struct StaleLinkFailsSoftlyLaw<Model: NavigationModel>: Law {
+public struct StaleLinkFailsSoftlyLaw<Model: NavigationModel>: AsyncLaw {
   /// The state a model reads as.
   public typealias Snapshot = NavigationSnapshot<Model.Tab, Model.Route, Model.Sheet>
   /// One example: the ops that set the scene, then the stale link.
   public typealias Input = (ops: [Model.Op], link: Model.Op)
 
   /// Creates the model at launch, once per example.
-  public let make: @Sendable () -> Model
+  public let make: @MainActor @Sendable () -> Model
   /// Where a stale link may land instead of changing nothing, if anywhere.
   public let fallback: (@Sendable (Snapshot) -> Snapshot)?
 
@@ -37,7 +37,7 @@ public struct StaleLinkFailsSoftlyLaw<Model: NavigationModel>: Law {
   ///   - fallback: the documented fallback destination from a state;
   ///     defaults to `nil`: a stale link must change nothing.
   public init(
-    make: @escaping @Sendable () -> Model,
+    make: @escaping @MainActor @Sendable () -> Model,
     fallback: (@Sendable (Snapshot) -> Snapshot)? = nil
   ) {
     self.make = make
@@ -52,7 +52,11 @@ public struct StaleLinkFailsSoftlyLaw<Model: NavigationModel>: Law {
   /// - Returns: `nil` when the link changed nothing (or fell back) at every
   ///   observed moment; otherwise a violation in direction `destination` or
   ///   `partial destination`.
-  public func check(_ input: Input) -> LawViolation? {
+  public func check(_ input: Input) async -> LawViolation? {
+    await MainActorJudge.run { judge(input) }
+  }
+
+  @MainActor private func judge(_ input: Input) -> LawViolation? {
     let recorder = NavigationRecorder(make())
     for op in input.ops { recorder.perform(op) }
     let start = recorder.current

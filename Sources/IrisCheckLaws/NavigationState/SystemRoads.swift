@@ -1,6 +1,6 @@
 /// A navigation model whose system actions and named ops are both ops, so
 /// ``BothRoadsLaw`` can take each road and compare where they land.
-public protocol SystemRoads: NavigationModel {
+@MainActor public protocol SystemRoads: NavigationModel {
   /// The two roads of every system action, as ops.
   ///
   /// For each action, `system` is the action as the platform takes it: the

@@ -18,9 +18,9 @@ import IrisCheckCore
 ///    .selectTab(.search) changed the path of .inbox, which is not selected after it,
 ///    from [.settings(pane: nil)] to []
 /// ```
-public struct TabIsolationLaw<Model: NavigationModel>: Law {
+public struct TabIsolationLaw<Model: NavigationModel>: AsyncLaw {
   /// Creates the model at launch, once per example.
-  public let make: @Sendable () -> Model
+  public let make: @MainActor @Sendable () -> Model
   /// Recognises the ops that install a whole snapshot.
   public let isRestoration: @Sendable (Model.Op) -> Bool
 
@@ -30,7 +30,7 @@ public struct TabIsolationLaw<Model: NavigationModel>: Law {
   ///   - isRestoration: recognises the ops that install a whole snapshot
   ///     and so may write every tab; defaults to none.
   public init(
-    make: @escaping @Sendable () -> Model,
+    make: @escaping @MainActor @Sendable () -> Model,
     isRestoration: @escaping @Sendable (Model.Op) -> Bool = { _ in false }
   ) {
     self.make = make
@@ -44,7 +44,11 @@ public struct TabIsolationLaw<Model: NavigationModel>: Law {
   /// - Parameter ops: the ops, in order.
   /// - Returns: `nil` when no op touched a path it must not; otherwise a
   ///   violation in direction `other tab's path` at the first such op.
-  public func check(_ ops: [Model.Op]) -> LawViolation? {
+  public func check(_ ops: [Model.Op]) async -> LawViolation? {
+    await MainActorJudge.run { judge(ops) }
+  }
+
+  @MainActor private func judge(_ ops: [Model.Op]) -> LawViolation? {
     let recorder = NavigationRecorder(make())
     for (index, op) in ops.enumerated() {
       let before = recorder.current

@@ -20,9 +20,10 @@ import Observation
 /// **Restoration.** ``state`` is the snapshot saved (`Codable`);
 /// ``searchDraft`` is session-scoped and never saved.
 ///
-/// **Observation.** The store is `@Observable`: a view that reads ``state``
-/// (or anything derived from it) is invalidated once per turn.
-@Observable
+/// **Observation.** The store is `@MainActor @Observable`, as a SwiftUI
+/// app declares it: a view that reads ``state`` (or anything derived from
+/// it) is invalidated once per turn.
+@MainActor @Observable
 public final class MailboxNavigation {
   /// The navigation sources: selected tab, every tab's stack, the sheet.
   public private(set) var state = MailboxState.initial

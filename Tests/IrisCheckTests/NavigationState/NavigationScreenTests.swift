@@ -21,7 +21,7 @@ private final class DerivedScreenStore: ScreenJournaling {
   func onChange(_ observer: @escaping () -> Void) {}
 }
 
-struct NavigationScreenTests {
+@MainActor struct NavigationScreenTests {
   private typealias Screen = NavigationScreen<Tab, Route, Sheet>
 
   @Test func mapBuildsTheCaseOfTheSameKind() {

@@ -14,7 +14,7 @@ struct MailboxLawsTests {
         "CaseInsensitiveSchemeAndHost",
         "FlowPurity", "FlowPurity (concurrent)", "NoOpIntent", "Reachability", "Restoration",
         "TabIsolation", "BothRoads", "AtomicArrival", "StaleLinkFailsSoftly",
-        "CurrentScreenJournal", "GatedWorkLifetime", "SessionScopedStaysOut",
+        "CurrentScreenJournal", "GatedWorkLifetime", "SessionScopedStaysOut", "RestoredNavigation",
         "AtomicArrival (report only)",
         "NonInterleaving", "SupersededPrefix", "LastWins", "WorkEndsWithFlow", "Quiescence",
         "HandoffAtMostOnce", "NoStalePayload", "HandoffCleanup",

@@ -12,6 +12,7 @@ struct MailboxNavigationLawsTests {
       results.map(\.law) == [
         "TabIsolation", "BothRoads", "AtomicArrival", "StaleLinkFailsSoftly",
         "CurrentScreenJournal", "GatedWorkLifetime", "SessionScopedStaysOut",
+        "RestoredNavigation",
       ])
     for result in results {
       #expect(!result.isFailure, "\(result)")
@@ -37,16 +38,17 @@ struct MailboxNavigationLawsTests {
     #expect(result.statistics.labelCounts["intermediate: paths pending", default: 0] > 0)
   }
 
-  @Test func stepByStepIntermediateStatesAreNamed() {
+  @MainActor @Test func stepByStepIntermediateStatesAreNamed() async {
     let law = AtomicArrivalLaw(make: { MailboxFlowNavigation() }, requiresAtomicity: false)
     // A thread from the search tab: select inbox (the search tab's stack
     // stays), then push: one intermediate state with the inbox path pending.
     #expect(law.intermediateKinds([.search(query: "a"), .thread(id: "a")]) == ["paths"])
     // Compose from launch: dismiss (nothing up), present: arrives in one change.
     #expect(law.intermediateKinds([.compose(to: nil, subject: nil)]) == [])
-    #expect(law.check([.search(query: "a"), .thread(id: "a")]) == nil)
+    #expect(await law.check([.search(query: "a"), .thread(id: "a")]) == nil)
     let strict = AtomicArrivalLaw(make: { MailboxFlowNavigation() })
     #expect(
-      strict.check([.search(query: "a"), .thread(id: "a")])?.direction == "intermediate state")
+      await strict.check([.search(query: "a"), .thread(id: "a")])?.direction == "intermediate state"
+    )
   }
 }

@@ -5,12 +5,12 @@ import Testing
 
 /// Fixed-example twins of the navigation laws: each direction a law reports,
 /// on a hand-picked input.
-struct NavigationLawDirectionsTests {
+@MainActor struct NavigationLawDirectionsTests {
   private static let stale = MailboxOp.open(.thread(id: MailboxGenerators.deletedThread))
 
   // MARK: - StaleLinkFailsSoftly
 
-  @Test func aDocumentedFallbackIsAllowedOnlyWhenGiven() {
+  @Test func aDocumentedFallbackIsAllowedOnlyWhenGiven() async {
     let strict = StaleLinkFailsSoftlyLaw(make: { StaleLinkFallsBackToInbox() })
     let lenient = StaleLinkFailsSoftlyLaw(make: { StaleLinkFallsBackToInbox() }) { state in
       var fallback = state
@@ -22,14 +22,14 @@ struct NavigationLawDirectionsTests {
     let input = (
       ops: [MailboxOp.selectTab(.search), .push(.settings(pane: nil))], link: Self.stale
     )
-    #expect(strict.check(input)?.direction == "destination")
-    #expect(lenient.check(input) == nil)
+    #expect(await strict.check(input)?.direction == "destination")
+    #expect(await lenient.check(input) == nil)
   }
 
-  @Test func aStaleLinkThatFlashesAnotherTabIsAPartialDestination() {
+  @Test func aStaleLinkThatFlashesAnotherTabIsAPartialDestination() async {
     let law = StaleLinkFailsSoftlyLaw(make: { StaleLinkFlashesInbox() })
     #expect(
-      law.check((ops: [.selectTab(.search)], link: Self.stale))?.description
+      await law.check((ops: [.selectTab(.search)], link: Self.stale))?.description
         == "StaleLinkFailsSoftly violated (partial destination): after [.selectTab(.search)], "
         + #"the stale link .open(.thread(id: "deleted")) showed observers NavigationSnapshot("#
         + "selectedTab: .inbox, paths: [.inbox: [], .search: [], .settings: []], sheet: nil) "
@@ -38,11 +38,11 @@ struct NavigationLawDirectionsTests {
 
   // MARK: - AtomicArrival
 
-  @Test func aLinkThatArrivesTwiceIsMoreThanOneChange() {
+  @Test func aLinkThatArrivesTwiceIsMoreThanOneChange() async {
     // Observers see the destination, the start, then the destination again.
     let law = AtomicArrivalLaw(make: { LinkArrivesTwice() })
     #expect(
-      law.check([.open(.thread(id: "a"))])?.description
+      await law.check([.open(.thread(id: "a"))])?.description
         == #"AtomicArrival violated (more than one change): after [], .open(.thread(id: "a")) "#
         + "changed what observers saw 3 times on the way to NavigationSnapshot(selectedTab: "
         + #".inbox, paths: [.inbox: [.thread(id: "a")], .search: [], .settings: []], sheet: nil); "#
@@ -56,24 +56,24 @@ struct NavigationLawDirectionsTests {
 
   // MARK: - TabIsolation
 
-  @Test func restorationsAreExemptFromTabIsolationOnlyWhenRecognised() {
+  @Test func restorationsAreExemptFromTabIsolationOnlyWhenRecognised() async {
     let restore = MailboxOp.restore(
       MailboxState(selectedTab: .search, stacks: [.inbox: [.thread(id: "a")]]))
     let plain = TabIsolationLaw(make: { MailboxNavigation() })
     let exempting = TabIsolationLaw(
       make: { MailboxNavigation() },
       isRestoration: { if case .restore = $0 { true } else { false } })
-    #expect(plain.check([restore])?.direction == "other tab's path")
-    #expect(exempting.check([restore]) == nil)
+    #expect(await plain.check([restore])?.direction == "other tab's path")
+    #expect(await exempting.check([restore]) == nil)
   }
 
   // MARK: - CurrentScreenJournal
 
-  @Test func aStoredScreenThatRestorationSkipsBreaksTheDerivation() {
+  @Test func aStoredScreenThatRestorationSkipsBreaksTheDerivation() async {
     let law = CurrentScreenJournalLaw(make: { StoredScreen() })
     let restore = MailboxOp.restore(MailboxState(selectedTab: .search))
     #expect(
-      law.check([restore])?.description
+      await law.check([restore])?.description
         == "CurrentScreenJournal violated (derivation): after [], "
         + ".restore(MailboxState(selectedTab: .search, stacks: [.inbox: [], .search: [], "
         + ".settings: []], sheet: nil)), the current screen is .tabRoot(.inbox), but the "
@@ -83,10 +83,10 @@ struct NavigationLawDirectionsTests {
 
   // MARK: - GatedWorkLifetime
 
-  @Test func restartingACoveredEntrysWorkIsCaught() {
+  @Test func restartingACoveredEntrysWorkIsCaught() async {
     let law = GatedWorkLifetimeLaw(make: { WorkRestartsEveryOp() })
     #expect(
-      law.check([.push(.thread(id: "a")), .push(.thread(id: "b"))])?.description
+      await law.check([.push(.thread(id: "a")), .push(.thread(id: "b"))])?.description
         == "GatedWorkLifetime violated (covered work): after [.push(.thread(id: \"a\")), "
         + ".push(.thread(id: \"b\"))], entry 1 (.thread(id: \"a\") on .inbox) stayed in its "
         + "path, but its child was restarted (serial 1001 → 2001)")
@@ -94,10 +94,10 @@ struct NavigationLawDirectionsTests {
 
   // MARK: - SessionScopedStaysOut
 
-  @Test func aRestorationThatDropsTheSheetIsCaught() {
+  @Test func aRestorationThatDropsTheSheetIsCaught() async {
     let law = SessionScopedStaysOutLaw(make: { RestoreDropsTheSheet() })
     #expect(
-      law.check([.present(.settings(pane: nil))])?.description
+      await law.check([.present(.settings(pane: nil))])?.description
         == "SessionScopedStaysOut violated (navigation restored): after "
         + "[.present(.settings(pane: nil))], the live navigation is NavigationSnapshot("
         + "selectedTab: .inbox, paths: [.inbox: [], .search: [], .settings: []], sheet: "

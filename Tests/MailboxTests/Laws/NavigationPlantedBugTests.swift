@@ -6,7 +6,7 @@ import Testing
 /// Each navigation law catches its planted bug with the default settings
 /// (1,000 examples, a fresh seed every run) and shrinks it to the exact
 /// minimal counterexample, whatever the seed.
-struct NavigationPlantedBugTests {
+@MainActor struct NavigationPlantedBugTests {
   private func result(_ model: PlantedNavigation.Type, _ law: String) async throws -> LawResult {
     let suite = LawSuite(model.laws.entries.filter { $0.name == law })
     return try #require(await suite.run().first)

@@ -2,7 +2,7 @@ import Mailbox
 import Observation
 import Testing
 
-struct MailboxNavigationTests {
+@MainActor struct MailboxNavigationTests {
   private func navigation(_ ops: MailboxOp...) -> MailboxNavigation {
     let navigation = MailboxNavigation(threadExists: { $0 != "deleted" })
     for op in ops { navigation.perform(op) }
@@ -117,9 +117,9 @@ struct MailboxNavigationTests {
 
 /// Counts the writes an Observation-tracked reader of `state` hears,
 /// re-arming after each.
-// NB: unchecked: used on one thread only; Observation calls `onChange`
-// synchronously from the writer's `willSet`, on the writer's thread.
-private final class StateWrites: @unchecked Sendable {
+// NB: unchecked: used on the main actor only; Observation calls
+// `onChange` synchronously from the writer's `willSet`, on the main actor.
+@MainActor private final class StateWrites: @unchecked Sendable {
   private(set) var count = 0
   private let navigation: MailboxNavigation
 
@@ -132,8 +132,10 @@ private final class StateWrites: @unchecked Sendable {
     withObservationTracking {
       _ = navigation.state
     } onChange: { [weak self] in
-      self?.count += 1
-      self?.arm()
+      MainActor.assumeIsolated {
+        self?.count += 1
+        self?.arm()
+      }
     }
   }
 }

@@ -17,3 +17,19 @@ extension Gen {
       }, screens: { [[0]] + wrapped.partScreens(after: [1]) })
   }
 }
+
+extension Gen {
+  /// ``Gen/optional(_:)`` spelled on the wrapped type, `Gen<Int>.optional(digits)`.
+  /// - Parameter wrapped: the generator of present values.
+  /// - Returns: a generator of optional values; simplest `nil`.
+  @_disfavoredOverload
+  public static func optional(_ wrapped: Gen<Value>) -> Gen<Value?> {
+    Gen<Value?>.optional(wrapped)
+  }
+
+  /// This generator's values or `nil`: ``Gen/optional(_:)`` spelled on the
+  /// instance, `digits.optional`.
+  public var optional: Gen<Value?> {
+    Gen<Value?>.optional(self)
+  }
+}

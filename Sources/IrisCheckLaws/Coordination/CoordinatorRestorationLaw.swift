@@ -1,0 +1,105 @@
+import Iris
+import IrisCheckCore
+import IrisCheckScheduling
+
+/// RestoredState on a real coordinator: after a restore, once the
+/// coordinator settles, its state equals the snapshot restored, whatever
+/// the links before it did and whether one was still running.
+///
+/// **Contract.** For every journey of links `[l₁ … lₙ]`, each settled
+/// (``CoordinatorHarness/settle`` of virtual time) before the next, every
+/// `k` in `0...n` and an optional last link `l` still in flight: with `s`
+/// the state after `l₁ … lₖ` settled (read on a run of those links alone),
+/// restoring `s` with ``CoordinatorHarness/restore`` after the journey (and
+/// right after `l`, before it settles) leaves ``CoordinatorHarness/snapshot``
+/// equal to `s` once the coordinator settles: the restore puts back all of
+/// the snapshot, and no flow running when it came writes afterwards.
+///
+/// **Needs** ``CoordinatorHarness/restore``: without it every example
+/// fails in direction `not checked`, never passes.
+///
+/// **Violation.** A restore that leaves the sheet up:
+///
+/// ```
+/// ❌ RestoredState violated (restored state): after [.link(.compose(to: nil, subject: nil))],
+///    restoring snapshot #0 (the launch) left MailboxState(…, sheet: .compose(…)); expected
+///    MailboxState(…, sheet: nil)
+/// ```
+public struct CoordinatorRestorationLaw<
+  Coordinator: RouteCoordinator, Snapshot: Equatable & Sendable
+>: AsyncLaw where Coordinator.Flow.SideEffect: Equatable {
+  /// One example: the settled links, the snapshot to restore (`0` is the
+  /// launch, `k` the state after the `k`-th link), and a link still in
+  /// flight when the restore comes, or `nil`.
+  public typealias Input = (
+    links: [Coordinator.Intent], restoring: Int, inFlight: Coordinator.Intent?
+  )
+
+  /// How the coordinator is made, reached and restored.
+  public let harness: CoordinatorHarness<Coordinator, Snapshot>
+
+  /// Creates the law.
+  /// - Parameter harness: the coordinator under test; it must set
+  ///   ``CoordinatorHarness/restore``.
+  public init(_ harness: CoordinatorHarness<Coordinator, Snapshot>) {
+    self.harness = harness
+  }
+
+  /// `RestoredState`.
+  public var name: String { "RestoredState" }
+
+  /// The law's inputs: up to `maxLinks` links from `intents`, a snapshot
+  /// index among them, and an optional link in flight.
+  /// - Parameters:
+  ///   - intents: the generator of link intents.
+  ///   - maxLinks: the longest journey; defaults to 4.
+  /// - Returns: the generator, shrinking toward fewer links, the launch
+  ///   snapshot and no link in flight.
+  public func inputs(
+    _ intents: Gen<Coordinator.Intent>, maxLinks: Int = 4
+  ) -> Gen<Input> {
+    Gen.zip(.array(of: intents, count: 1...maxLinks), .int(in: 0...maxLinks), .optional(intents))
+      .map { (links: $0, restoring: min($1, $0.count), inFlight: $2) }
+  }
+
+  /// Runs the journey, restores and compares.
+  /// - Parameter input: the links, the snapshot index and the link in flight.
+  /// - Returns: `nil` when the settled state equals the snapshot restored;
+  ///   otherwise a violation in direction `not checked`, `run` or
+  ///   `restored state`. Each example is classified `restore after
+  ///   settling` or `restore with a link in flight`.
+  public func check(_ input: Input) async -> LawViolation? {
+    guard harness.restore != nil else {
+      return LawViolation(
+        law: name, direction: "not checked",
+        message: "the harness has no `restore`; set `harness.restore` to check restoration")
+    }
+    label(input.inFlight == nil ? "restore after settling" : "restore with a link in flight")
+    let settle = BatonBurst<Coordinator.Intent>.Event.wait(harness.settle)
+    let prefix = input.links.prefix(input.restoring).flatMap { [.link($0), settle] }
+    let before = await harness.run(
+      CoordinatorScenario(burst: BatonBurst(Array(prefix)), schedule: .fifo))
+    let journey =
+      input.links.flatMap { [.link($0), settle] } + (input.inFlight.map { [.link($0)] } ?? [])
+      + [.restore(input.restoring)]
+    let after = await harness.run(CoordinatorScenario(burst: BatonBurst(journey), schedule: .fifo))
+    let scene =
+      "after ["
+      + input.links.map { ".link(\(SwiftLiteral.describe($0)))" }
+      .joined(separator: ", ") + "]"
+      + (input.inFlight.map { " and .link(\(SwiftLiteral.describe($0))) in flight" } ?? "")
+    guard before.outcome == .completed, after.outcome == .completed,
+      let saved = before.settledState, let restored = after.settledState
+    else {
+      return LawViolation(
+        law: name, direction: "run",
+        message: scene + ", the scheduler's run did not complete")
+    }
+    guard restored != saved else { return nil }
+    let which = input.restoring == 0 ? "the launch" : "after link \(input.restoring)"
+    return LawViolation(
+      law: name, direction: "restored state",
+      message: scene + ", restoring snapshot #\(input.restoring) (\(which)) left "
+        + "\(SwiftLiteral.describe(restored)); expected \(SwiftLiteral.describe(saved))")
+  }
+}
