@@ -2,10 +2,11 @@ import Foundation
 import IrisCheck
 import Testing
 
-// The README's "Navigation as state" examples, verbatim below the consumer's
-// own navigation store, so they keep compiling and keep passing
-// (ReadmeBlocksTests checks the README still shows exactly this code); a test
-// checks the Shop's conformance and wiring is 18 lines, as the README says.
+// The examples of the article "Navigation as state" (IrisCheck.docc/
+// NavigationState.md), verbatim below the consumer's own navigation store, so
+// they keep compiling and keep passing (ReadmeBlocksTests checks the article
+// still shows exactly this code); a test checks the Shop's conformance and
+// wiring is 18 lines, as the article says.
 
 // MARK: - The consumer's app: a shop with two tabs and a checkout sheet
 
@@ -111,7 +112,7 @@ let shopOps = Gen<ShopOp>.oneOf(
   .just(.back), .just(.swipeToDismiss), Gen<String>.string(length: 0...3).map { .typeQuery($0) },
   .just(.restore(ShopState(tab: .cart, paths: [.cart: [ShopEntry(id: 0, route: .item(1))]]))))
 
-// MARK: - README: Navigation as state
+// MARK: - NavigationState.md
 
 extension Shop: SystemRoads, ScreenJournaling, GatedWork, SessionRestoring {
   static let systemRoads = SystemRoadMap(
@@ -142,11 +143,11 @@ extension Shop: SystemRoads, ScreenJournaling, GatedWork, SessionRestoring {
 
 struct ReadmeNavigationExampleTests {
   @Test func theShopsConformanceAndWiringTakeUnderTwentyLines() throws {
-    let readme = try String(
-      contentsOf: CompiledSwiftFiles.packageRoot().appendingPathComponent("README.md"),
+    let article = try String(
+      contentsOf: CompiledSwiftFiles.packageRoot().appendingPathComponent(
+        "Sources/IrisCheck/IrisCheck.docc/NavigationState.md"),
       encoding: .utf8)
-    let section = try #require(readme.components(separatedBy: "## Navigation as state\n").last)
-    let shop = try #require(try ReadmeBlock.blocks(in: section).first)
+    let shop = try #require(try ReadmeBlock.blocks(in: article).first)
     #expect(
       shop.lines.first
         == "extension Shop: SystemRoads, ScreenJournaling, GatedWork, SessionRestoring {")
