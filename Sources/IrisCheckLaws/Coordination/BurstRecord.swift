@@ -18,7 +18,7 @@ where Flow.SideEffect: Equatable {
   /// A handoff site of the flow's routes.
   public typealias Site = HandoffSite<Flow.Route, Flow.SheetRoute>
 
-  /// One routed baton, as its ``CoordinatorEvent/Kind/routed(_:on:origin:)``
+  /// One routed baton, as its `CoordinatorEvent.Kind.routed(_:on:origin:)`
   /// event reported it.
   public struct RoutedFlow: Sendable {
     /// 1 for the first baton routed, and so on.
@@ -91,7 +91,7 @@ where Flow.SideEffect: Equatable {
   public var idle = true
   /// How the scheduler run ended.
   public var outcome: SchedulerOutcome = .completed
-  /// What else went wrong in the run (see ``SchedulerRun/anomalies``).
+  /// What else went wrong in the run (see ``/IrisCheckScheduling/SchedulerRun/anomalies``).
   public var anomalies: [String] = []
   /// The harness's model, for `LastWins`.
   var model: (@Sendable (Snapshot, Flow.Intent) -> Snapshot)?

@@ -22,7 +22,7 @@ extension Gen where Value == String {
   }
 }
 
-/// The fixed escapes ``Gen/percentEscape`` draws from.
+/// The fixed escapes `Gen.percentEscape` draws from.
 public enum PercentEscapes {
   /// Well-formed escapes of characters routers treat specially: `/`, `%`,
   /// space, `+`, `?`, `#`, `&`, `=`, and the UTF-8 of `é` and `💌`.

@@ -4,7 +4,7 @@ import Iris
 /// whether a record gave it something to judge, and the sentence it fails
 /// with.
 ///
-/// A law is a list of clauses (``CoordinatorLaws/clauses``), judged in order:
+/// A law is a list of clauses (`CoordinatorLaws.clauses`), judged in order:
 /// the law fails with the first reached clause whose ``violation(in:)`` is
 /// not `nil`, and its report names that clause. A run counts, per clause, the
 /// bursts that reached it; a clause that must be reached and never was fails
