@@ -37,7 +37,7 @@ help:
 	@echo "                        and run each binary on 500 inputs of its seed corpus"
 	@echo ""
 	@echo "A package of yours: swift package --allow-writing-to-package-directory fuzz --list"
-	@echo "  (and fuzz <target> [--seconds N] [--jobs N]; --help says more; README \"Fuzzing\")"
+	@echo "  (and fuzz <target> [--seconds N] [--jobs N]; --help says more; IrisCheck.docc/Fuzzing.md)"
 
 
 build:
