@@ -14,6 +14,10 @@ help:
 	@echo "               outside an #available guard (checked on Linux, from the toolchain's"
 	@echo "               own interfaces; the planted fixtures first)"
 	@echo "make check   - run every law against the sample apps and print the report"
+	@echo "make docs    - build every library module's DocC catalog with the toolchain's docc"
+	@echo "               (.build/docs/); fails on a warning (an unresolved link, ...) or a"
+	@echo "               public declaration with no doc comment"
+	@echo "make surface - the public/open declarations per library module, and the total"
 	@echo "make bench   - release-build the benchmarks and print figures (the engine's, then a"
 	@echo "               property's inside Swift Testing and XCTest tests, Tests/UserPathBenchmarks)"
 	@echo "make fuzz    - every fuzz target (the byte targets of Fuzz/Sources/ and the law"
@@ -33,7 +37,7 @@ help:
 	@echo "                        and run each binary on 500 inputs of its seed corpus"
 	@echo ""
 	@echo "A package of yours: swift package --allow-writing-to-package-directory fuzz --list"
-	@echo "  (and fuzz <target> [--seconds N] [--jobs N]; --help says more; README \"Fuzzing\")"
+	@echo "  (and fuzz <target> [--seconds N] [--jobs N]; --help says more; IrisCheck.docc/Fuzzing.md)"
 
 
 build:
@@ -59,6 +63,17 @@ availability:
 
 check:
 	$(SWIFT) run MailboxReport
+
+# Scripts/docs.sh: symbol graphs read from the debug build, then `docc convert`
+# per module in dependency order.
+.PHONY: docs surface
+docs:
+	Scripts/docs.sh
+
+# Scripts/surface.py (Python 3, no build): `python3 Scripts/surface.py --help`.
+surface:
+	python3 Scripts/surface.py --self-test
+	python3 Scripts/surface.py
 
 # The user path: Tests/UserPathBenchmarks is a consumer package that depends on
 # this one by path; its tests time one property inside Swift Testing and XCTest

@@ -8,7 +8,7 @@ package enum CorpusSeeds {
   /// - Parameters:
   ///   - generator: the generator the target draws from.
   ///   - count: how many seeds to make.
-  ///   - seed: the first ``SeededSource`` seed; seed `n` uses `seed + n`.
+  ///   - seed: the first ``/IrisCheckCore/SeededSource`` seed; seed `n` uses `seed + n`.
   /// - Returns: one byte string per value that generated (values whose
   ///   generation stopped are left out).
   package static func choiceBytes<Value>(

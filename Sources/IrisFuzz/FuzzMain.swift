@@ -20,10 +20,10 @@ import IrisCheckCore
 /// `FuzzMain.run`, builds it with libFuzzer linked (the
 /// `LLVMFuzzerRunDriver` entry of the toolchain's
 /// `libclang_rt.fuzzer_no_main`), lists its targets with `--list` and
-/// starts it once per target with ``FuzzCommand/targetVariable`` set; on a
+/// starts it once per target with `FuzzCommand.targetVariable` set; on a
 /// finding it runs it again with `--investigate`. The same executable,
 /// built normally (`swift run`), lists targets and replays inputs and
-/// saved cases without libFuzzer; see ``FuzzCommand`` for every form.
+/// saved cases without libFuzzer; see `FuzzCommand` for every form.
 public enum FuzzMain {
   /// Runs the command the process was started with and exits.
   ///

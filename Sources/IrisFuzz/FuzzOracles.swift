@@ -9,10 +9,10 @@
 ///
 /// - ``rawCodec(_:codec:caseInsensitiveSchemeAndHost:)``: bytes as a URL
 ///   string through every string law.
-/// - ``intentRoundTrip(_:generator:codec:)``: bytes as choices, drawn into
+/// - `intentRoundTrip(_:generator:codec:)`: bytes as choices, drawn into
 ///   an intent, through every intent law.
 /// - ``differential(_:view:)``: a codec-side view of a URL against
-///   Foundation's `URLComponents`; ``irisRouterDifferential(_:)`` does the
+///   Foundation's `URLComponents`; `irisRouterDifferential(_:)` does the
 ///   same for an Iris router's reading.
-/// - ``routerPatterns(_:)``: an Iris router built from fuzzed patterns.
+/// - `routerPatterns(_:)`: an Iris router built from fuzzed patterns.
 public enum FuzzOracles {}

@@ -13,7 +13,7 @@ extension FuzzTarget {
   ///
   /// FuzzMain.run([.suite("Codec", TinyLinksLaws.codec)])
   /// ```
-  /// Every per-example law of the suite is fuzzed (``LawSuite/Entry/law(_:over:classify:)``
+  /// Every per-example law of the suite is fuzzed (``/IrisCheckLaws/LawSuite/Entry/law(_:over:classify:)``
   /// entries, the codec, flow, restoration, navigation and coordinator
   /// laws); whole-run entries (reachability, arrival) judge a whole run,
   /// not one input, and are left out. A finding is the violated law and

@@ -4,7 +4,7 @@ import IrisCheckLaws
 /// One libFuzzer target: a name and the oracle it runs on every input.
 ///
 /// Three kinds, each one declaration:
-/// - ``suite(_:_:)``: a ``LawSuite``, the fuzzer's bytes read as choices;
+/// - ``suite(_:_:)``: a ``/IrisCheckLaws/LawSuite``, the fuzzer's bytes read as choices;
 ///   the first picks a law, the rest draw its input.
 /// - ``property(_:_:_:)``: a property over a generator, the bytes read as
 ///   its choices.

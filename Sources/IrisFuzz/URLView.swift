@@ -7,7 +7,7 @@ import Iris
 /// lowercased; the host is percent-decoded and lowercased (IPv6 brackets
 /// kept); the path is split on `/` with empty segments dropped, and each
 /// segment is percent-decoded on its own, so `%2F` stays inside its segment;
-/// decoding is strict (``strictlyDecoded(_:)``), and a segment or query part
+/// decoding is strict (`strictlyDecoded(_:)`), and a segment or query part
 /// whose escapes do not decode to UTF-8 is kept as written. Query items are split on `&` (empty pieces kept, as
 /// `URLComponents` keeps them) and on the first `=`; `+` is not a space.
 /// User info, port and fragment are not part of the view.

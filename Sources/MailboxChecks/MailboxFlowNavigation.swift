@@ -7,7 +7,7 @@ import Mailbox
 ///
 /// A step-by-step flow may show intermediate states (the tab switches
 /// before the stack pops), so ``MailboxLaws/flowArrival()`` checks it with
-/// ``AtomicArrivalLaw`` in report-only mode.
+/// ``/IrisCheckLaws/AtomicArrivalLaw`` in report-only mode.
 public final class MailboxFlowNavigation: NavigationModel {
   /// The navigation now.
   public private(set) var state = MailboxState.initial
@@ -25,7 +25,7 @@ public final class MailboxFlowNavigation: NavigationModel {
   /// - Returns: its routes, bottom first.
   public func path(for tab: MailboxTab) -> [MailboxRoute] { state.stack(for: tab) }
 
-  /// Resolves the intent, then applies ``MailboxFlow``'s steps one by one.
+  /// Resolves the intent, then applies ``/Mailbox/MailboxFlow``'s steps one by one.
   /// - Parameter op: the intent.
   public func perform(_ op: MailboxIntent) {
     for step in MailboxFlow.operations(intent: MailboxResolver.resolve(op, in: state)) {

@@ -46,7 +46,7 @@ extension MailboxGenerators {
   /// simplest `""`, then `"a"`.
   public static let searchText = Gen<String>.string(from: .alphanumeric, length: 0...8)
 
-  /// Navigation ops of every ``MailboxOp`` case: named ops, links and taps
+  /// Navigation ops of every ``/Mailbox/MailboxOp`` case: named ops, links and taps
   /// (``destination``), gestures, typing (``searchText``) and restorations
   /// (``savedState``); simplest `.pop` (a no-op at launch).
   public static let op = Gen<MailboxOp>.oneOf(

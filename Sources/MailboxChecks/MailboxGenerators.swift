@@ -6,11 +6,11 @@ import Mailbox
 /// The sample app's generators, one of each, shared by the law suites,
 /// `make check`, the fuzz targets, the corpus maker and the tests.
 ///
-/// Text payloads are ``Gen/linkPayload``, dense with what codecs get
+/// Text payloads are `Gen.linkPayload`, dense with what codecs get
 /// wrong, so every intent that carries text stresses the codec's escaping. The simplest intent (all-zero choices) is
-/// ``MailboxIntent/inbox``.
+/// ``/Mailbox/MailboxIntent/inbox``.
 public enum MailboxGenerators {
-  /// The words of the app's links, for ``Gen/urlString(_:)`` and near
+  /// The words of the app's links, for `Gen.urlString(_:)` and near
   /// misses: scheme `mailbox`, its hosts, path words and query names.
   public static let vocabulary = URLVocabulary(
     schemes: ["mailbox"],
@@ -20,18 +20,18 @@ public enum MailboxGenerators {
 
   /// Identifiers and free text: ids, search strings, addresses, subjects.
   ///
-  /// They are ``Gen/linkPayload`` (every URL delimiter, dot segments, `""`,
+  /// They are `Gen.linkPayload` (every URL delimiter, dot segments, `""`,
   /// whitespace of several kinds, invisible and non-BMP characters, digits
   /// only, very long strings). Simplest: `""`, then `"/"`, `"+"`, `"%"`,
   /// …, so a codec that mishandles one delimiter shrinks to that delimiter
   /// alone.
   public static let identifier = Gen<String>.linkPayload
 
-  /// Intents of every ``MailboxIntent`` case, each about equally likely,
+  /// Intents of every ``/Mailbox/MailboxIntent`` case, each about equally likely,
   /// with payloads from ``identifier``; simplest `.inbox`.
   ///
   /// Message numbers are any `Int`, type bounds and `-1` (no link)
-  /// included (``Gen/int()``), compose
+  /// included (`Gen.int()`), compose
   /// fields (the link's query parameters) are optional, unknown links are
   /// URL strings over ``vocabulary``.
   public static let intent = Gen<MailboxIntent>.oneOf(

@@ -6,8 +6,8 @@ extension MailboxLaws {
   /// The navigation-as-state laws over ``MailboxGenerators/op``, on a store
   /// whose content has lost ``MailboxGenerators/deletedThread``.
   /// - Parameter make: creates the store at launch; defaults to the app's
-  ///   ``MailboxNavigation``. Tests pass a deliberately broken variant.
-  /// - Returns: the suite (see ``NavigationLaws``).
+  ///   ``/Mailbox/MailboxNavigation``. Tests pass a deliberately broken variant.
+  /// - Returns: the suite (see ``/IrisCheckLaws/NavigationLaws``).
   public static func navigation<Model>(
     _ make: @escaping @MainActor @Sendable () -> Model = {
       MailboxNavigation(threadExists: { $0 != MailboxGenerators.deletedThread })
@@ -20,7 +20,7 @@ extension MailboxLaws {
     ).suite
   }
 
-  /// ``AtomicArrivalLaw`` in report-only mode over the Iris flow applied
+  /// ``/IrisCheckLaws/AtomicArrivalLaw`` in report-only mode over the Iris flow applied
   /// step by step (``MailboxFlowNavigation``): never fails, and its coverage
   /// classes say which intermediate states observers saw.
   /// - Returns: the suite of one entry, `AtomicArrival (report only)`.

@@ -5,7 +5,7 @@ import IrisCheckScheduling
 import Mailbox
 
 /// The sample app plugged into every law: its codec, its flow and its
-/// restoration, each a ``LawSuite`` that takes the piece under test, so a
+/// restoration, each a ``/IrisCheckLaws/LawSuite`` that takes the piece under test, so a
 /// test can swap in a deliberately broken variant.
 ///
 /// ```swift
@@ -20,7 +20,7 @@ public enum MailboxLaws {
   /// Every law on the real app.
   ///
   /// ``codec(_:)``, ``flow(_:)``, ``restoration(initial:route:)``,
-  /// ``navigation(_:)``, ``flowArrival()``, ``coordinator()``,
+  /// ``navigation(_:)``, ``flowArrival()``, `coordinator()`,
   /// ``coordinator(_:label:)`` on ``animatedHarness`` (named `(animated)`)
   /// and ``coordinatorArrival(_:)``, in order.
   public static var all: LawSuite {
@@ -31,7 +31,7 @@ public enum MailboxLaws {
 
   /// The codec laws over ``MailboxGenerators/intent`` and
   /// ``MailboxGenerators/urlString``.
-  /// - Parameter codec: the codec under test; defaults to ``LinkCodec/mailbox``.
+  /// - Parameter codec: the codec under test; defaults to `LinkCodec.mailbox`.
   /// - Returns: the suite.
   public static func codec(_ codec: LinkCodec<MailboxIntent> = .mailbox) -> LawSuite {
     CodecLaws(codec).suite(
@@ -57,7 +57,7 @@ public enum MailboxLaws {
   /// - Parameters:
   ///   - initial: the launch state.
   ///   - route: routes an intent from a state; for the app,
-  ///     ``MailboxState/routing(_:)`` (resolve, then apply the flow).
+  ///     ``/Mailbox/MailboxState/routing(_:)`` (resolve, then apply the flow).
   /// - Returns: the suite.
   public static func restoration<State: Codable & Equatable & Sendable>(
     initial: State, route: @escaping @Sendable (State, MailboxIntent) -> State
@@ -70,15 +70,15 @@ public enum MailboxLaws {
   }
 
   /// The sample coordinator plugged into the coordinator laws: links through
-  /// ``MailboxCoordinator/open(_:source:)``, taps through
-  /// ``MailboxCoordinator/tap(_:source:)`` (on its ui executor), restores through
-  /// ``MailboxCoordinator/restore(_:)``, ``MailboxState/routing(_:)`` as the
+  /// ``/Mailbox/MailboxCoordinator/open(_:source:)``, taps through
+  /// ``/Mailbox/MailboxCoordinator/tap(_:source:)`` (on its ui executor), restores through
+  /// ``/Mailbox/MailboxCoordinator/restore(_:)``, ``/Mailbox/MailboxState/routing(_:)`` as the
   /// model, the selected tab as the place.
   public static var harness: CoordinatorHarness<MailboxCoordinator, MailboxState> {
     plumbed { MailboxCoordinator(clock: $0) }
   }
 
-  /// The animated coordinator (``AnimatedMailboxCoordinator``, 300 ms
+  /// The animated coordinator (``/Mailbox/AnimatedMailboxCoordinator``, 300 ms
   /// between steps) plugged in as ``harness`` plugs in the plain one: its
   /// flows pause, so bursts supersede them mid-flow.
   public static var animatedHarness: CoordinatorHarness<MailboxCoordinator, MailboxState> {
@@ -97,7 +97,7 @@ public enum MailboxLaws {
     return harness
   }
 
-  /// The coordinator laws (see ``CoordinatorLaws``) over Mailbox bursts.
+  /// The coordinator laws (see ``/IrisCheckLaws/CoordinatorLaws``) over Mailbox bursts.
   /// - Parameters:
   ///   - harness: the coordinator under test; defaults to ``harness``.
   ///   - label: appended to the laws' names; defaults to `nil`.

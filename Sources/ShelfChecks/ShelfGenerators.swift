@@ -6,7 +6,7 @@ import Shelf
 /// The reading app's generators, shared by its law suites, its harness and
 /// the tests.
 ///
-/// Identifiers are ``IrisCheckLaws/Gen/linkPayload`` (every URL delimiter,
+/// Identifiers are `Gen.linkPayload` (every URL delimiter,
 /// dot segments, `""`, invisible and non-BMP characters, very long strings),
 /// so every intent stresses the codec's escaping; book identifiers are as
 /// often one the ``SlowCatalog`` has (simplest `"a"`) as free text, which it
@@ -26,7 +26,7 @@ public enum ShelfGenerators {
   /// Author identities: free text; simplest `""`.
   public static let authorID = Gen<String>.linkPayload.map { AuthorID(rawValue: $0) }
 
-  /// Intents of every ``Shelf/ShelfIntent`` case, each about equally likely.
+  /// Intents of every ``/Shelf/ShelfIntent`` case, each about equally likely.
   ///
   /// Simplest `.library`. Unknown links are URL strings over ``vocabulary``.
   public static let intent = Gen<ShelfIntent>.oneOf(

@@ -5,19 +5,19 @@ import Shelf
 extension ShelfLaws {
   /// The coordinator plugged into the coordinator laws: made on the
   /// harness's clock with a ``SlowCatalog`` on the same clock; links
-  /// through ``Shelf/ShelfCoordinator/open(_:)-(ShelfIntent)``, taps
-  /// through ``Shelf/ShelfCoordinator/tap(_:)``, restores of a snapshot's
-  /// ``Shelf/ShelfSnapshot/session`` through
-  /// ``Shelf/ShelfCoordinator/restore(_:)``, state read as
-  /// ``Shelf/ShelfCoordinator/snapshot``, and
-  /// ``Shelf/ShelfSnapshot/routing(_:books:)`` as the model (the state
+  /// through ``/Shelf/ShelfCoordinator/open(_:)-(ShelfIntent)``, taps
+  /// through ``/Shelf/ShelfCoordinator/tap(_:)``, restores of a snapshot's
+  /// ``/Shelf/ShelfSnapshot/session`` through
+  /// ``/Shelf/ShelfCoordinator/restore(_:)``, state read as
+  /// ``/Shelf/ShelfCoordinator/snapshot``, and
+  /// `ShelfSnapshot.routing(_:books:)` as the model (the state
   /// after the flow's load, and its redirect, completed); the selected tab
   /// is the place.
   ///
-  /// A restore of snapshot `s` leaves ``Shelf/ShelfSnapshot/restored(_:)``
+  /// A restore of snapshot `s` leaves `ShelfSnapshot.restored(_:)`
   /// of `s.session`: the book's content and the banner are not saved.
   /// - Parameters:
-  ///   - tapWiring: where taps run; ``Shelf/ShelfCoordinator/TapWiring/linkSwitcher`` by default.
+  ///   - tapWiring: where taps run; ``/Shelf/ShelfCoordinator/TapWiring/linkSwitcher`` by default.
   ///   - bugs: bugs to plant; none by default.
   ///   - latency: the catalog's latency; ``SlowCatalog/defaultLatency`` by default.
   /// - Returns: the harness.
@@ -38,7 +38,7 @@ extension ShelfLaws {
     return harness
   }
 
-  /// The coordinator laws (see ``IrisCheckLaws/CoordinatorLaws``) over
+  /// The coordinator laws (see ``/IrisCheckLaws/CoordinatorLaws``) over
   /// ``ShelfGenerators/intent`` bursts.
   /// - Parameters:
   ///   - harness: the coordinator under test; ``harness(tapWiring:bugs:latency:)`` by default.

@@ -15,10 +15,10 @@ public enum ShelfLaws {
   /// The app's flow, for the flow laws.
   public static let flow = FlowUnderTest(ShelfFlow.self)
 
-  /// One value of each route case, for ``IrisCheckLaws/ReachabilityLaw``.
+  /// One value of each route case, for ``/IrisCheckLaws/ReachabilityLaw``.
   public static let routes: [ShelfRoute] = [.book(""), .author("")]
 
-  /// One value of each sheet case, for ``IrisCheckLaws/ReachabilityLaw``.
+  /// One value of each sheet case, for ``/IrisCheckLaws/ReachabilityLaw``.
   public static let sheets: [ShelfSheet] = [.share(""), .signIn]
 
   /// Every law on the real app: ``codec(_:)``, ``flow(_:)``, the
@@ -31,15 +31,15 @@ public enum ShelfLaws {
   }
 
   /// The codec laws over ``ShelfGenerators/intent`` and ``ShelfGenerators/urlString``.
-  /// - Parameter codec: the codec under test; ``IrisCheckLaws/LinkCodec/shelf`` by default.
+  /// - Parameter codec: the codec under test; `LinkCodec.shelf` by default.
   /// - Returns: the suite.
   public static func codec(_ codec: LinkCodec<ShelfIntent> = .shelf) -> LawSuite {
     CodecLaws(codec).suite(intents: ShelfGenerators.intent, urls: ShelfGenerators.urlString)
   }
 
   /// The flow laws (`.unknown` is the no-op; every route and sheet case is
-  /// reached) and `Restoration` of the ``Shelf/ShelfSession``, routed step
-  /// by step with ``Shelf/ShelfSession/applying(_:)``.
+  /// reached) and `Restoration` of the ``/Shelf/ShelfSession``, routed step
+  /// by step with `ShelfSession.applying(_:)`.
   /// - Parameter flow: the flow under test; ``flow`` by default.
   /// - Returns: the suite.
   public static func flow(

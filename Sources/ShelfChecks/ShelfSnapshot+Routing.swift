@@ -8,7 +8,7 @@ extension ShelfSnapshot {
   /// A `.book(id)` flow ends with ``Shelf/BookLoad/loaded(_:)`` when
   /// `books` has the book; otherwise with ``Shelf/BookLoad/missing(_:)``.
   /// The `.notFound(id)` redirect it then routes is a flow of its own,
-  /// judged from the state it begins in (see <doc:CoordinatorContract>).
+  /// judged from the state it begins in (see <doc:/IrisCheckLaws/CoordinatorContract>).
   /// - Parameters:
   ///   - intent: the intent routed.
   ///   - books: the catalog's books, by identity.

@@ -1,6 +1,6 @@
 import Shelf
 
-/// A ``Shelf/Catalog`` for tests: a fixed set of books, each answer given
+/// A ``/Shelf/Catalog`` for tests: a fixed set of books, each answer given
 /// after `latency` of an injected clock (the coordinator's, so virtual time
 /// in tests; never `Task.sleep`).
 ///

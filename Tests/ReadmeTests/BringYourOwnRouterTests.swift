@@ -2,7 +2,7 @@ import Foundation
 import IrisCheck
 import Testing
 
-// The Swift blocks of IrisCheck.docc/BringYourOwnRouter.md, verbatim (see
+// The Swift blocks of IrisCheckLaws.docc/BringYourOwnRouter.md, verbatim (see
 // ReadmeBlocksTests), around the two routers they plug in: written the way an
 // app writes them, without Iris.
 

@@ -1,6 +1,8 @@
 /// A ```` ```swift ```` block of a Markdown file, and the rule that finds it
 /// verbatim in a Swift file (`ReadmeBlocksTests` states the rule in full).
 struct ReadmeBlock: Sendable {
+  /// The Markdown file, from the package's folder: `README.md` or an article.
+  var file = "README.md"
   /// The line of the opening fence, counting from 1.
   let line: Int
   /// The lines between the fences.
@@ -8,7 +10,7 @@ struct ReadmeBlock: Sendable {
 
   /// Where the block is and how it begins, for a failure: `README.md:144`
   /// and its first line.
-  var name: String { "README.md:\(line) (`\(lines.first ?? "")`)" }
+  var name: String { "\(file):\(line) (`\(lines.first ?? "")`)" }
 
   /// Whether the block is a package manifest: its first line starts with
   /// `// swift-tools-version`.
@@ -32,17 +34,21 @@ struct ReadmeBlock: Sendable {
   /// A fence is a line that starts with three backticks; the block of a
   /// fence whose info string is `swift` runs to the next line that is
   /// exactly three backticks. Other fenced blocks are skipped whole.
-  /// - Parameter markdown: the Markdown text.
+  /// - Parameters:
+  ///   - markdown: the Markdown text.
+  ///   - file: its path, from the package's folder, for the blocks' names.
   /// - Returns: the blocks.
   /// - Throws: ``Unclosed`` for a fence that is never closed.
-  static func blocks(in markdown: String) throws -> [ReadmeBlock] {
+  static func blocks(in markdown: String, file: String = "README.md") throws -> [ReadmeBlock] {
     var blocks: [ReadmeBlock] = []
     var open: (line: Int, isSwift: Bool)?
     var lines: [String] = []
     for (index, text) in SwiftSource.lines(of: markdown).enumerated() {
       if let fence = open {
         if text == "```" {
-          if fence.isSwift { blocks.append(ReadmeBlock(line: fence.line, lines: lines)) }
+          if fence.isSwift {
+            blocks.append(ReadmeBlock(file: file, line: fence.line, lines: lines))
+          }
           open = nil
         } else {
           lines.append(text)
@@ -52,7 +58,7 @@ struct ReadmeBlock: Sendable {
         lines = []
       }
     }
-    if let fence = open { throw Unclosed(line: fence.line) }
+    if let fence = open { throw Unclosed(file: file, line: fence.line) }
     return blocks
   }
 
@@ -94,8 +100,10 @@ struct ReadmeBlock: Sendable {
 
   /// A fence with no closing fence.
   struct Unclosed: Error, CustomStringConvertible {
+    /// The Markdown file.
+    var file = "README.md"
     /// The line of the opening fence.
     let line: Int
-    var description: String { "README.md:\(line): a fenced block is never closed" }
+    var description: String { "\(file):\(line): a fenced block is never closed" }
   }
 }

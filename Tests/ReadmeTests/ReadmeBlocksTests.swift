@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-// Every ```swift block of README.md is real code, checked here by this rule:
+// Every ```swift block of README.md and of every DocC article (each `.md` file
+// of a `Sources/<target>/<name>.docc/` catalog, `MarkdownFiles`) is real code,
+// checked here by this rule:
 //
 // 1. A block whose first line starts with `// swift-tools-version` is a package
 //    manifest. Written alone as the `Package.swift` of an empty temporary folder,
@@ -23,7 +25,7 @@ import Testing
 // 3. Shell commands, program output and reports are fenced ```sh or ```, never
 //    ```swift (they would fail rule 2).
 //
-// A failure names the block by its README line and its first line, and says
+// A failure names the block by its file, its line and its first line, and says
 // where the longest run of its first lines was found.
 
 struct ReadmeBlocksTests {
@@ -31,10 +33,18 @@ struct ReadmeBlocksTests {
   /// The package's compiled files, read once for every test.
   private static let compiled = Result { try CompiledSwiftFiles.ofThisPackage() }
 
-  private static func readme() throws -> [ReadmeBlock] {
-    let text = try String(
-      contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    return try ReadmeBlock.blocks(in: text)
+  /// The Markdown files held to the rule, from the package's folder.
+  private static let markdown = MarkdownFiles.paths(root: root)
+
+  /// The ```` ```swift ```` blocks of the file at `path`, in the package in `root`.
+  private static func blocks(of path: String, root: URL = root) throws -> [ReadmeBlock] {
+    let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    return try ReadmeBlock.blocks(in: text, file: path)
+  }
+
+  /// The blocks of every Markdown file held to the rule.
+  private static func allBlocks() throws -> [ReadmeBlock] {
+    try markdown.flatMap { try blocks(of: $0) }
   }
 
   /// What is wrong with `block` in `files`: `nil` when it appears in one,
@@ -55,25 +65,59 @@ struct ReadmeBlocksTests {
       + "is \(nearest.length) of \(code.count), at \(nearest.path):\(nearest.line); \(next)"
   }
 
-  // MARK: - The README
+  // MARK: - The README and the articles
 
   @Test func everySwiftBlockAppearsVerbatimInACompiledFile() throws {
     let files = try Self.compiled.get()
-    let blocks = try Self.readme().filter { !$0.isManifest }
-    #expect(blocks.count >= 10, "README.md has \(blocks.count) ```swift blocks")
+    let blocks = try Self.allBlocks().filter { !$0.isManifest }
+    #expect(blocks.count >= 25, "the README and the articles have \(blocks.count) ```swift blocks")
+    #expect(try Self.blocks(of: "README.md").filter { !$0.isManifest }.count >= 5)
     for block in blocks {
       if let problem = Self.problem(block, in: files) { Issue.record(Comment(rawValue: problem)) }
     }
   }
 
+  @Test func theArticlesOfEveryCatalogAreHeldToTheRule() {
+    let articles = Self.markdown.filter { $0 != "README.md" }
+    for path in [
+      "Sources/IrisCheck/IrisCheck.docc/PropertyTesting.md",
+      "Sources/IrisCheckLaws/IrisCheckLaws.docc/BringYourOwnRouter.md",
+      "Sources/IrisCheckLaws/IrisCheckLaws.docc/CoordinatorContract.md",
+    ] {
+      #expect(articles.contains(path), "\(path) is not held to the rule")
+    }
+    #expect(Self.markdown.first == "README.md")
+    #expect(articles.allSatisfy { $0.hasPrefix("Sources/") && $0.contains(".docc/") })
+  }
+
+  @Test func aBlockOfAnArticleFoundNowhereFailsNamingTheArticle() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ReadmeBlocksTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let catalog = root.appendingPathComponent("Sources/Planted/Planted.docc/Articles")
+    try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+    try "# Read me\n".write(
+      to: root.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+    try "# Planted\n\n```swift\nstruct PlantedNowhere {}\n```\n".write(
+      to: catalog.appendingPathComponent("Planted.md"), atomically: true, encoding: .utf8)
+    let paths = MarkdownFiles.paths(root: root)
+    #expect(paths == ["README.md", "Sources/Planted/Planted.docc/Articles/Planted.md"])
+    let blocks = try Self.blocks(of: paths[1], root: root)
+    #expect(
+      blocks.map { Self.problem($0, in: CompiledSwiftFiles([Self.file])) } == [
+        "Sources/Planted/Planted.docc/Articles/Planted.md:3 (`struct PlantedNowhere {}`) appears "
+          + "in no compiled Swift file, not even its first line `struct PlantedNowhere {}`"
+      ])
+  }
+
   @Test(
     .enabled(
       if: ManifestDump.swift != nil,
-      "`swift` is not on PATH: the README's manifest blocks are not checked"))
+      "`swift` is not on PATH: the manifest blocks are not checked"))
   func everyManifestBlockLoadsAndNamesThisPackagesProducts() async throws {
     let swift = try #require(ManifestDump.swift)
-    let manifests = try Self.readme().filter(\.isManifest)
-    #expect(manifests.count >= 1)
+    let manifests = try Self.allBlocks().filter(\.isManifest)
+    #expect(manifests.count >= 2)
     for block in manifests {
       for problem in try await Self.problems(ofManifest: block, swift: swift) {
         Issue.record(Comment(rawValue: problem))
@@ -93,24 +137,6 @@ struct ReadmeBlocksTests {
       $0.package == "IrisCheck" && !products.contains($0.product)
     }
     .map { "\(block.name) names product \($0.product), which Package.swift does not declare" }
-  }
-
-  // MARK: - The DocC articles
-
-  /// The articles whose Swift blocks are held to rule 2, as the README's.
-  static let articles = ["Sources/IrisCheck/IrisCheck.docc/BringYourOwnRouter.md"]
-
-  @Test(arguments: articles)
-  func everySwiftBlockOfAnArticleAppearsVerbatimInACompiledFile(path: String) throws {
-    let files = try Self.compiled.get()
-    let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
-    let blocks = try ReadmeBlock.blocks(in: text)
-    #expect(blocks.count >= 4, "\(path) has \(blocks.count) ```swift blocks")
-    for block in blocks {
-      if let problem = Self.problem(block, in: files) {
-        Issue.record(Comment(rawValue: "\(path): " + problem))
-      }
-    }
   }
 
   // MARK: - The rule
@@ -228,9 +254,9 @@ struct ReadmeBlocksTests {
     #expect(Self.problem(Self.block(url), in: files) == nil)
   }
 
-  @Test func everyReadmeBlockChangedByOneCharacterIsFoundNowhere() throws {
+  @Test func everyBlockChangedByOneCharacterIsFoundNowhere() throws {
     let files = try Self.compiled.get()
-    for block in try Self.readme() where !block.isManifest {
+    for block in try Self.allBlocks() where !block.isManifest {
       let code = block.code
       let longest = try #require(code.indices.max { code[$0].count < code[$1].count })
       for (line, column) in [
@@ -242,7 +268,8 @@ struct ReadmeBlocksTests {
         changed[line] = String(
           text[..<column] + [text[column] == "X" ? "Y" : "X"] + text[(column + 1)...])
         let planted = ReadmeBlock(
-          line: block.line, lines: block.imports.map { "import \($0)" } + [""] + changed)
+          file: block.file, line: block.line,
+          lines: block.imports.map { "import \($0)" } + [""] + changed)
         #expect(!files.search(planted).appears, "\(block.name) line \(line)")
       }
     }

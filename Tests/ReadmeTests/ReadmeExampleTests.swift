@@ -63,7 +63,7 @@ let linkCodec = LinkCodec(codec) { if case .unknown = $0 { true } else { false }
   await suite.check()  // one issue per broken law
 }
 
-// MARK: - README: Testing concurrency
+// MARK: - TestingCoordinators.md (and the README): Testing coordinators
 
 let harness = CoordinatorHarness<AppCoordinator, NavigationState<Screen, Never>>.plumbed(
   { AppCoordinator(clock: $0) }, snapshot: { $0.state },

@@ -5,7 +5,7 @@ import Testing
 // A store with every navigation protocol, checked by all the navigation
 // laws; and the README's coordinator arrival example, verbatim
 // (ReadmeBlocksTests checks the README still shows exactly that code). The
-// README's own store is in ReadmeMainActorStoreTests.swift.
+// article's own store is in ReadmeMainActorStoreTests.swift.
 
 // MARK: - The consumer's app: a shop with two tabs and a checkout sheet
 
@@ -141,11 +141,13 @@ extension Shop: SystemRoads, ScreenJournaling, GatedWork, SessionRestoring {
 }
 
 struct ReadmeNavigationExampleTests {
-  @Test func theReadmesStoreIsInItsOwnBlock() throws {
-    let readme = try String(
-      contentsOf: CompiledSwiftFiles.packageRoot().appendingPathComponent("README.md"),
+  @Test func theArticlesStoreIsInItsOwnBlock() throws {
+    let article = try String(
+      contentsOf: CompiledSwiftFiles.packageRoot().appendingPathComponent(
+        "Sources/IrisCheck/IrisCheck.docc/NavigationState.md"),
       encoding: .utf8)
-    let section = try #require(readme.components(separatedBy: "## Navigation as state\n").last)
+    let section = try #require(
+      article.components(separatedBy: "### A store from start to finish\n").last)
     let atlas = try #require(try ReadmeBlock.blocks(in: section).first)
     #expect(
       atlas.lines.first

@@ -4,7 +4,7 @@ import IrisCheck
 import Observation
 import Testing
 
-// The README's recipe (section "Testing concurrency"), verbatim
+// The recipe of IrisCheck.docc/TestingCoordinators.md, verbatim
 // (ReadmeBlocksTests checks it): an effect that loads after its screen is
 // pushed, checks after its await, and redirects when the content is missing,
 // and passes every coordinator law.

@@ -10,7 +10,7 @@
 ///
 /// All waiting on time goes through the injected `clock`, so a test clock
 /// controls drain timeouts, ``RouteCoordinator/interStepAnimationPause`` and
-/// every ``_Concurrency/Task/waitOneTick()`` inside an operation.
+/// every `waitOneTick()` inside an operation.
 @MainActor
 public final class LatestWinsExecutor {
   /// Callbacks that observe replacements and drain timeouts.

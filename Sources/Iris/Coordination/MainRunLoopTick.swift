@@ -1,4 +1,4 @@
-/// One "main run-loop tick": the pause ``_Concurrency/Task/waitOneTick()``
+/// One "main run-loop tick": the pause `waitOneTick()`
 /// takes so UI can commit a pending transition before a flow goes on.
 ///
 /// Iris 1.0 sleeps ``duration`` on real time. This headless core sleeps it on
@@ -20,7 +20,7 @@ public enum MainRunLoopTick {
   /// How long one tick lasts: 1 ms, as in Iris 1.0.
   public static let duration: Duration = .milliseconds(1)
 
-  /// The clock ``_Concurrency/Task/waitOneTick()`` sleeps on in the calling
+  /// The clock `waitOneTick()` sleeps on in the calling
   /// task: the innermost bound one, or `ContinuousClock` when none is bound.
   public static var clock: any Clock<Duration> {
     bound ?? ContinuousClock()

@@ -20,7 +20,7 @@
 /// `Observable` navigators and readable as a value through ``state``.
 ///
 /// To pause between steps, override ``interStepAnimationPause`` (a `class var`,
-/// so the override is the value ``route(baton:)`` uses).
+/// so the override is the value `route(baton:)` uses).
 @MainActor
 open class PlumbedCoordinatorBase<Flow: NavigationFlow>: RouteCoordinator {
   /// The flow's intent type.
@@ -147,7 +147,7 @@ open class PlumbedCoordinatorBase<Flow: NavigationFlow>: RouteCoordinator {
   /// move, the delivery and their trace happen in one main-actor turn, so a
   /// flow superseded meanwhile never wakes a waiting screen.
   ///
-  /// Override it to dispatch differently; ``route(baton:through:)`` calls the override.
+  /// Override it to dispatch differently; ``/Iris/RouteCoordinator/route(baton:through:)`` calls the override.
   /// - Parameters:
   ///   - target: the structural move.
   ///   - baton: the baton whose flow emitted it.

@@ -18,12 +18,12 @@ import Foundation
 /// it may be `async` and runs in the caller's isolation. A failure is
 /// shrunk to a minimal case and reported as exactly one issue at this call,
 /// with the counterexample as Swift, the seed and one replay line (see
-/// ``FailureReport``). The case is also saved to the test file's
-/// regression file (see ``RegressionFile``) and replayed first on later
+/// ``/IrisCheckCore/FailureReport``). The case is also saved to the test file's
+/// regression file (see ``/IrisCheckCore/RegressionFile``) and replayed first on later
 /// runs.
 ///
 /// Configuration comes from `configuration`, then the `IRISCHECK_*`
-/// environment variables (see ``Configuration``), then a ``ReplayTrait``.
+/// environment variables (see ``/IrisCheckCore/Configuration``), then a ``ReplayTrait``.
 /// - Parameters:
 ///   - generator: the generator of values.
 ///   - name: the property's name; its id in the regression file is

@@ -11,7 +11,7 @@ import Testing
 /// ```
 /// Each `forAll` in the test then evaluates its property exactly once, on
 /// the token's choices: no generation, no shrinking, no saving. The trait
-/// wins over `IRISCHECK_REPLAY` and over ``Configuration/replay``. Remove it
+/// wins over `IRISCHECK_REPLAY` and over ``/IrisCheckCore/Configuration/replay``. Remove it
 /// once the bug is fixed; a replay that passes is reported as a note.
 public struct ReplayTrait: TestTrait, SuiteTrait, TestScoping {
   /// The token to replay.

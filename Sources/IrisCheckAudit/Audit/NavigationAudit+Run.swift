@@ -8,7 +8,7 @@ extension NavigationAudit {
   /// Every intent (examples, then generated) is printed, its URL parsed
   /// back, and routed through the flow; every printed link and every extra
   /// link is parsed. Then, with "case" meaning an intent, route, sheet or
-  /// effect case as ``CaseName`` groups values:
+  /// effect case as ``/IrisCheckCore/CaseName`` groups values:
   /// 1. A route (sheet) case passes when some intent's steps contain
   ///    `.push` (`.present`) of a value of that case.
   /// 2. An intent case other than unknown and ``linkless`` passes when some

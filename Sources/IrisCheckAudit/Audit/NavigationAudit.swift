@@ -12,12 +12,12 @@ import IrisCheckLaws
 ///   instance the consumer's `static let examples`), and optionally a
 ///   generator whose values join them. Intent cases are known only through
 ///   these values: a case no example shows is invisible to the audit.
-/// - **Codec**: a ``LinkCodec`` (or an Iris `URLCodec` via
-///   ``LinkCodec/init(_:isUnknown:)``).
+/// - **Codec**: a ``/IrisCheckLaws/LinkCodec`` (or an Iris `URLCodec` via
+///   ``/IrisCheckLaws/LinkCodec/init(_:isUnknown:)``).
 /// - **Flow**: a `NavigationFlow` type or an `(Intent) -> [Step]` closure.
 /// - **Route and sheet cases**: one example value per case of the flow's
 ///   `Route` and `SheetRoute` (payloads do not matter; values are grouped
-///   by ``CaseName``).
+///   by ``/IrisCheckCore/CaseName``).
 /// - **Handled effects**: `handles(effect)` answers whether the
 ///   coordinator's `apply` acts on an effect; for an exhaustive `switch`
 ///   this is `{ _ in true }`, for a coordinator that ignores some effects it
@@ -150,7 +150,7 @@ public struct NavigationAudit<
 }
 
 extension NavigationAudit where SideEffect: Equatable {
-  /// Creates an audit of a ``FlowUnderTest``, the form the flow laws take.
+  /// Creates an audit of a ``/IrisCheckLaws/FlowUnderTest``, the form the flow laws take.
   /// - Parameters:
   ///   - subject: a name for the report; defaults to `"navigation"`.
   ///   - examples: example intents, one or more per case.

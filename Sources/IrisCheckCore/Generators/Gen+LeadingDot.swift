@@ -7,7 +7,7 @@
 // ranks overloads while type-checking (no runtime or ABI effect), so it is
 // sound on every platform; the standard library and SwiftUI use it alike.
 extension Gen {
-  /// ``Gen/string(from:length:)`` where a `Gen` of another type is
+  /// ``Gen/string(from:length:)-3rdpe`` where a `Gen` of another type is
   /// expected, so it can start a leading-dot chain.
   /// - Parameters:
   ///   - alphabet: the characters to draw from.
@@ -20,7 +20,7 @@ extension Gen {
     Gen<String>.string(from: alphabet, length: length)
   }
 
-  /// ``Gen/character(from:)`` in a leading-dot chain.
+  /// ``Gen/character(from:)-423xa`` in a leading-dot chain.
   /// - Parameter alphabet: the characters to draw from.
   /// - Returns: a generator of characters.
   @_disfavoredOverload
@@ -28,7 +28,7 @@ extension Gen {
     Gen<Character>.character(from: alphabet)
   }
 
-  /// ``Gen/int(in:)`` for `Int` in a leading-dot chain.
+  /// ``Gen/int(in:)->Gen<Int>`` for `Int` in a leading-dot chain.
   /// - Parameter range: the permitted values.
   /// - Returns: a generator of integers.
   @_disfavoredOverload
@@ -36,18 +36,18 @@ extension Gen {
     Gen<Int>.int(in: range)
   }
 
-  /// ``Gen/int()`` for `Int` in a leading-dot chain.
+  /// ``Gen/int()->Gen<Int>`` for `Int` in a leading-dot chain.
   /// - Returns: a generator of integers, type bounds included.
   @_disfavoredOverload
   public static func int() -> Gen<Int> {
     Gen<Int>.int()
   }
 
-  /// ``Gen/bool`` in a leading-dot chain.
+  /// ``Gen/bool-5p893`` in a leading-dot chain.
   @_disfavoredOverload
   public static var bool: Gen<Bool> { Gen<Bool>.bool }
 
-  /// ``Gen/zip(_:_:)`` in a leading-dot chain.
+  /// ``Gen/zip(_:_:)-2b6bx`` in a leading-dot chain.
   /// - Parameters:
   ///   - a: the first component.
   ///   - b: the second component.
@@ -57,7 +57,7 @@ extension Gen {
     Gen<(A, B)>.zip(a, b)
   }
 
-  /// ``Gen/zip(_:_:_:)`` in a leading-dot chain.
+  /// ``Gen/zip(_:_:_:)-4ldel`` in a leading-dot chain.
   /// - Parameters:
   ///   - a: the first component.
   ///   - b: the second component.

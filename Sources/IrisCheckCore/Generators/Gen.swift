@@ -14,26 +14,26 @@
 /// simplest value; the largest choice is the extreme one (a range's far
 /// bound, a collection's maximum length), so all-zero and all-maximal
 /// choice sequences reach both ends.
-/// - ``int(in:)``: one choice; `0 →` zero (or the bound nearest zero), then
+/// - ``int(in:)->Gen<Int>``: one choice; `0 →` zero (or the bound nearest zero), then
 ///   outward alternating sides, `1 → +1`, `2 → -1`, `3 → +2`, …, then the
 ///   longer side only. ``double(in:)`` does the same over whole numbers or
 ///   a 2^52-step grid, after a mode choice.
-/// - ``bool``, ``optional(_:)``: one choice in `0...1`; `0 → false`/`nil`.
-/// - ``element(of:)``, ``cases(of:)``, ``character(from:)``, ``oneOf(_:)``:
+/// - ``bool-5p893``, ``optional(_:)``: one choice in `0...1`; `0 → false`/`nil`.
+/// - ``element(of:)``, ``cases(of:)``, ``character(from:)-423xa``, ``oneOf(_:)-(Gen<Value>...)``:
 ///   choice `k →` the `k`-th element, case, character or alternative;
-///   ``frequency(_:)`` splits `0..<total` by weight, first entry first.
+///   `frequency(_:)` splits `0..<total` by weight, first entry first.
 /// - ``array(of:count:)``, ``set(of:count:)``,
-///   ``dictionary(keys:values:count:)``, ``string(from:length:)``: a "more?"
+///   ``dictionary(keys:values:count:)``, ``string(from:length:)-3rdpe``: a "more?"
 ///   choice before each element (`0` = stop; not drawn below the minimum
 ///   or at the maximum), in `0...max(1, (max - min) / 3)` so random choices
 ///   average a third of the spread; each element in its own span.
-/// - ``map(_:)``, ``zip(_:_:)``: exactly the components' choices, in order;
+/// - ``map(_:)``, ``zip(_:_:)-2b6bx``: exactly the components' choices, in order;
 ///   ``flatMap(_:)`` the first stage's then the second's; ``filter(_:maxAttempts:)``
 ///   each attempt's; ``recursive(maxDepth:base:_:)`` a `0...1` choice per
 ///   level, `0 →` the base case.
 ///
-/// **Screening.** ``element(of:)``, ``oneOf(_:)-swift.type.method``,
-/// ``frequency(_:)-swift.type.method``, ``optional(_:)``,
+/// **Screening.** ``element(of:)``, ``oneOf(_:)-(Gen<Value>...)``,
+/// `frequency(_:)`, ``optional(_:)``,
 /// ``array(of:count:)``, the zips and ``map(_:)`` also carry their hostile
 /// values, nested ones included, as choice sequences; every check tries
 /// them after the simplest and the extreme example and before any random

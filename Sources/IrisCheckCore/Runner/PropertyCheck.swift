@@ -19,7 +19,7 @@
 /// first two come from a ``BiasedSource``
 /// seeded from ``Configuration/seed`` and the example's index, so the same
 /// seed always gives the same values. 4. A failure is shrunk (see
-/// ``Shrinker``), then its minimal case is replayed once more: if it passes
+/// `Shrinker`), then its minimal case is replayed once more: if it passes
 /// the result is ``PropertyResult/Outcome/flaky(_:)``; otherwise it is
 /// saved to the regression file (when enabled) and reported as
 /// ``PropertyResult/Outcome/failed(_:)``. 5. A passing run checks `cover`

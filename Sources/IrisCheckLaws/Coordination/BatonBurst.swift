@@ -3,7 +3,7 @@ import IrisCheckCore
 /// A timeline of what happens to a coordinator: links and taps routed, time
 /// passing, screens mounting, the user going back, restores, cancellations.
 ///
-/// Generate one with ``IrisCheckCore/Gen/batonBurst(intents:count:gaps:)``
+/// Generate one with `Gen.batonBurst(intents:count:gaps:)`
 /// and run it with ``CoordinatorHarness``. Events between two ``Event/wait(_:)``
 /// events happen in the same main-actor turn; a wait of `.zero` only yields
 /// (other ready work may run, no time passes), so a link can land mid-step,
@@ -42,7 +42,7 @@ public struct BatonBurst<Intent: Sendable>: Sendable, CustomStringConvertible,
     self.events = events
   }
 
-  /// The waits ``IrisCheckCore/Gen/batonBurst(intents:count:gaps:taps:restores:)``
+  /// The waits `Gen.batonBurst(intents:count:gaps:taps:restores:)`
   /// draws from by default, simplest first: a yield (the next event lands
   /// mid-hop), 1 ms (mid-step), 150 ms and 300 ms (mid-pause and mid-drain
   /// for typical animation pauses and the links' 250 ms drain timeout) and

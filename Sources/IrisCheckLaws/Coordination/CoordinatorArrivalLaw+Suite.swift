@@ -9,7 +9,7 @@ extension LawSuite.Entry {
   /// - Parameters:
   ///   - law: the law, atomic or report-only.
   ///   - journeys: the generator of journeys, usually
-  ///     ``Gen/arrivalJourney(intents:taps:count:)``.
+  ///     `Gen.arrivalJourney(intents:taps:count:)`.
   /// - Returns: the entry; each journey runs once, and the same run is
   ///   classified and judged. A run in which renders read the state in fewer
   ///   than one journey in a hundred fails as vacuous: nothing told the law

@@ -3,11 +3,11 @@ import IrisCheckCore
 import IrisCheckScheduling
 
 /// AtomicArrival on a real coordinator: a link or a tap, run to the end
-/// under the ``DeterministicScheduler``, changes what observers see at most
+/// under the ``/IrisCheckScheduling/DeterministicScheduler``, changes what observers see at most
 /// once, straight from the start to the destination.
 ///
 /// **Observers.** The scheduler has no per-job hook, so the law observes
-/// the way a screen does: every ``CoordinatorEvent`` of the trace
+/// the way a screen does: every ``/Iris/CoordinatorEvent`` of the trace
 /// (``CoordinatorHarness/observe``) and every call of the consumer's
 /// `onChange` hook (for example from a `didSet` of state the trace does not
 /// cover) schedules a *render*, a
@@ -104,8 +104,8 @@ public struct CoordinatorArrivalLaw<
   }
 
   /// Creates the law for a coordinator that shows its navigation (a
-  /// ``PlumbedCoordinatorBase`` subclass: the stack path and the sheet,
-  /// ``PlumbedCoordinatorBase/state``), comparing that.
+  /// ``/Iris/PlumbedCoordinatorBase`` subclass: the stack path and the sheet,
+  /// ``/Iris/PlumbedCoordinatorBase/state``), comparing that.
   ///
   /// An app with tabs (one path per tab) names what its tab bar shows with
   /// ``init(_:showing:onChange:requiresAtomicity:name:)`` instead.
@@ -181,7 +181,7 @@ public struct CoordinatorArrivalLaw<
   }
 
   /// Runs the journey on a fresh coordinator under a FIFO
-  /// ``DeterministicScheduler`` and records what renders read.
+  /// ``/IrisCheckScheduling/DeterministicScheduler`` and records what renders read.
   /// - Parameter input: the links and taps, in order; a tap does nothing
   ///   when the harness has no ``CoordinatorHarness/tap``.
   /// - Returns: one arrival per event, or the scheduler's outcome when the

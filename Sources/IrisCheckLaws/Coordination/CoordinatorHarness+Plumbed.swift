@@ -2,8 +2,8 @@ import Iris
 import IrisCheckScheduling
 
 extension CoordinatorHarness {
-  /// A harness for a ``PlumbedCoordinatorBase`` subclass: trace through
-  /// ``PlumbedCoordinatorBase/onEvent``, screens from its navigators,
+  /// A harness for a ``/Iris/PlumbedCoordinatorBase`` subclass: trace through
+  /// ``/Iris/PlumbedCoordinatorBase/onEvent``, screens from its navigators,
   /// mounts claiming from its registries (registering a waiting entry when
   /// none is there, as a screen that mounts first does), entries listed
   /// from its registries, pops and

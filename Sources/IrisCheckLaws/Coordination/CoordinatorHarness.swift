@@ -8,12 +8,12 @@ import IrisCheckScheduling
 ///
 /// Only ``make``, ``observe``, ``snapshot`` and ``onScreen`` are required;
 /// every other entry point is optional, and a burst event whose entry
-/// point is missing does nothing. For a ``PlumbedCoordinatorBase``
+/// point is missing does nothing. For a ``/Iris/PlumbedCoordinatorBase``
 /// subclass, ``plumbed(_:snapshot:link:tap:restore:route:)`` fills in all
 /// but the consumer's own.
 ///
-/// **How a burst runs.** Under a ``DeterministicScheduler`` whose decisions
-/// come from the scenario's ``Schedule``, on the scheduler's main actor: the
+/// **How a burst runs.** Under a ``/IrisCheckScheduling/DeterministicScheduler`` whose decisions
+/// come from the scenario's ``/IrisCheckScheduling/Schedule``, on the scheduler's main actor: the
 /// coordinator is made on the scheduler's clock; the events are issued in
 /// order (a `.wait` sleeps on the clock, a zero wait yields; a `.mount`
 /// starts a task that claims the handoff of a route on screen); then the
@@ -33,7 +33,7 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// Makes a coordinator whose executors sleep on the given clock.
   public var make: @MainActor @Sendable (VirtualClock) -> Coordinator
   /// Subscribes the handler to the coordinator's trace (every
-  /// ``CoordinatorEvent``).
+  /// ``/Iris/CoordinatorEvent``).
   public var observe:
     @MainActor @Sendable (Coordinator, @escaping @MainActor (CoordinatorEvent<Flow>) -> Void) ->
       Void
@@ -44,8 +44,8 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// Opens a link, as the app does.
   ///
   /// Whatever it routes, the laws learn from the trace
-  /// (``CoordinatorEvent/Kind/routed(_:on:origin:)``), executor included.
-  /// Defaults to a fresh baton routed with ``RouteCoordinator/route(baton:)``.
+  /// (`CoordinatorEvent.Kind.routed(_:on:origin:)`), executor included.
+  /// Defaults to a fresh baton routed with ``/Iris/RouteCoordinator/route(baton:)``.
   public var link: @MainActor @Sendable (Coordinator, Intent) -> Void
   /// Routes a tap, as the app does (on whichever executor it routes taps);
   /// `nil` for an app without taps.
@@ -84,12 +84,12 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// The user dismisses the sheet.
   public var dismiss: (@MainActor @Sendable (Coordinator) -> Void)?
   /// Cancels the running link flow; defaults to the link executor's
-  /// ``LatestWinsExecutor/cancelCurrent()``.
+  /// ``/Iris/LatestWinsExecutor/cancelCurrent()``.
   public var cancel: (@MainActor @Sendable (Coordinator) -> Void)?
   /// Whether every executor of the coordinator is idle; defaults to every
-  /// ``LatestWinsExecutor`` the coordinator keeps in a stored property (its
+  /// ``/Iris/LatestWinsExecutor`` the coordinator keeps in a stored property (its
   /// own or a superclass's, found by reflection) and its
-  /// ``RouteCoordinator/linkSwitcher``.
+  /// ``/Iris/RouteCoordinator/linkSwitcher``.
   public var isIdle: @MainActor @Sendable (Coordinator) -> Bool
   /// Virtual time allowed after the last event before the end state is
   /// read; defaults to 60 s.

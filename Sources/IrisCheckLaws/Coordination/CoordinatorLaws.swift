@@ -1,8 +1,8 @@
 import Iris
 import IrisCheckCore
 
-/// The latest-wins and handoff laws for any ``RouteCoordinator``, judged on
-/// its ``CoordinatorEvent`` trace and the consumer's state after bursts of
+/// The latest-wins and handoff laws for any ``/Iris/RouteCoordinator``, judged on
+/// its ``/Iris/CoordinatorEvent`` trace and the consumer's state after bursts of
 /// links, taps, waits, mounts, pops, dismisses, restores and cancellations
 /// under generated schedules; each law is the judge of its clauses of
 /// <doc:CoordinatorContract>.
@@ -40,7 +40,7 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// - Parameters:
   ///   - harness: how to run the coordinator.
   ///   - intents: the user's intent generator.
-  ///   - count: steps per burst (see ``IrisCheckCore/Gen/batonBurst(intents:count:gaps:taps:)``);
+  ///   - count: steps per burst (see `Gen.batonBurst(intents:count:gaps:taps:)`);
   ///     defaults to `0...24`.
   ///   - gaps: the waits bursts draw from, simplest first: pick them around
   ///     your app's latencies (its pauses between steps, its loads, its

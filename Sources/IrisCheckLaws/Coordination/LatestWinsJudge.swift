@@ -15,9 +15,9 @@ public enum LatestWinsJudge {
   /// hold) and Quiescence (one end per flow, nothing after it), each as the
   /// laws' sentence; empty when it breaks nothing.
   ///
-  /// Flows are known by their ``CoordinatorEvent/Kind/routed(_:on:origin:)``
+  /// Flows are known by their `CoordinatorEvent.Kind.routed(_:on:origin:)`
   /// events, as the laws know them: route batons with
-  /// ``RouteCoordinator/route(baton:through:)``.
+  /// ``/Iris/RouteCoordinator/route(baton:through:)``.
   /// - Parameter trace: every event the coordinator traced, in order.
   /// - Returns: the broken clauses, in the order above, each as
   ///   `ClauseName: sentence`.

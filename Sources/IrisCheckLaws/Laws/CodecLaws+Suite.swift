@@ -16,7 +16,7 @@ extension CodecLaws where Intent: Sendable {
   /// - Parameters:
   ///   - intents: the generator of intents, for ``intentLaws``.
   ///   - urls: the generator of URL strings, for ``stringLaws``; typically
-  ///     ``Gen/urlString(_:)`` mixed with near misses of printed links.
+  ///     `Gen.urlString(_:)` mixed with near misses of printed links.
   /// - Returns: the suite: ``RoundTripLaw``, ``NormalisationStableLaw``, ``TotalityLaw``,
   ///   ``CanonicalIdempotenceLaw`` and (when enabled)
   ///   ``CaseInsensitiveSchemeAndHostLaw``.

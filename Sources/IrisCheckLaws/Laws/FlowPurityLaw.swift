@@ -9,13 +9,13 @@ import IrisCheckScheduling
 /// with `sᵢ = operations(iᵢ)` asked in list order (after one priming pass
 /// in list order), asking again in the order
 /// `π` gives `sᵢ` for every `i`, asking each `iᵢ` once more in list order
-/// gives `sᵢ`, and (``checkConcurrently(_:tasks:)`` only) asking every
+/// gives `sᵢ`, and (`checkConcurrently(_:tasks:)` only) asking every
 /// `iᵢ` from many concurrent tasks gives `sᵢ` in each of them. This is what
 /// `NavigationFlow`'s "must be pure" means, and it catches hidden state: a
 /// counter, a global, the date, a random number, a cache.
 ///
 /// **Generated.** ``ShuffledCalls``: lists of the consumer's intents with a
-/// second order (``Gen/shuffledCalls(of:count:)``), shrinking toward one
+/// second order (`Gen.shuffledCalls(of:count:)`), shrinking toward one
 /// intent in list order.
 ///
 /// **Violation.** A flow that numbers untitled compose drafts from a
@@ -35,7 +35,7 @@ import IrisCheckScheduling
 /// expose any hidden state a call changes; the concurrent pass is a separate
 /// `async` entry that adds what only concurrency shows (an unsynchronised
 /// cache, a value that drifts after many calls). By default its tasks run
-/// under a ``DeterministicScheduler`` (FIFO), one job at a time on one
+/// under a ``/IrisCheckScheduling/DeterministicScheduler`` (FIFO), one job at a time on one
 /// thread: a flow that writes a global without synchronisation gives a
 /// reported violation that replays, not a data race that crashes the
 /// process. The real-thread pass (`onRealThreads: true`) belongs under
@@ -97,7 +97,7 @@ where
   /// sequential one.
   ///
   /// Unless `onRealThreads`, the child tasks run under a FIFO
-  /// ``DeterministicScheduler`` (so the pass must not be called from inside
+  /// ``/IrisCheckScheduling/DeterministicScheduler`` (so the pass must not be called from inside
   /// another scheduler run): same calls, same order, same verdict on every
   /// run and on replay.
   /// - Parameters:

@@ -2,7 +2,7 @@ import Iris
 import IrisCheckCore
 
 /// A navigation flow described by a closure, so any flow (a
-/// ``NavigationFlow`` type, a hand-written switch, a deliberately broken
+/// ``/Iris/NavigationFlow`` type, a hand-written switch, a deliberately broken
 /// variant) plugs into the flow laws.
 ///
 /// ```swift
@@ -30,7 +30,7 @@ where
     self.operations = operations
   }
 
-  /// Wraps a ``NavigationFlow`` type.
+  /// Wraps a ``/Iris/NavigationFlow`` type.
   /// - Parameter flow: the flow type; its `operations(intent:)` is called.
   public init<Flow: NavigationFlow>(_ flow: Flow.Type)
   where

@@ -4,7 +4,7 @@ import IrisCheckCore
 /// counterexample, as a value a test can assert on.
 ///
 /// A ``LawSuite`` returns one per law. ``report`` is the text a person
-/// reads (``FailureReport``'s, or a whole-run law's verdict); ``violation``
+/// reads (``/IrisCheckCore/FailureReport``'s, or a whole-run law's verdict); ``violation``
 /// is the law's own verdict on the minimal counterexample.
 public struct LawResult: Sendable, CustomStringConvertible {
   /// The law's name, for example `RoundTrip`.
@@ -19,7 +19,7 @@ public struct LawResult: Sendable, CustomStringConvertible {
   /// The full report; `nil` exactly when the law passed.
   public let report: String?
   /// What the run saw: examples run and, when the entry classifies its
-  /// inputs, how many fell in each class (``Statistics/labelCounts``).
+  /// inputs, how many fell in each class (``/IrisCheckCore/Statistics/labelCounts``).
   public let statistics: Statistics
   /// Every violation found, one per failure origin (law direction), each
   /// from its own minimal case; ``violation`` is the first.

@@ -5,10 +5,10 @@ import IrisCheckCore
 ///
 /// ```swift
 /// @Test func mailboxObeysItsLaws() async {
-///   await MailboxLaws.suite().check()   // one issue per broken law
+///   await MailboxLaws.all.check()   // one issue per broken law
 /// }
 /// ```
-/// Each entry is checked with its own ``PropertyCheck`` whose id is the
+/// Each entry is checked with its own ``/IrisCheckCore/PropertyCheck`` whose id is the
 /// law's name (`Suite.test/law` under `check`); a failing example is
 /// shrunk to a minimal counterexample, and ``LawResult/violation`` is what
 /// the law said in the same final evaluation the report shows. Entries come from ``Entry/law(_:over:)``, from the domain
@@ -95,9 +95,9 @@ public struct LawSuite: Sendable {
 
   /// Runs every law and returns the results, reporting nothing.
   ///
-  /// Configuration is resolved as ``check`` resolves it, less what only a
+  /// Configuration is resolved as `check` resolves it, less what only a
   /// running test has: `configuration`, then the `IRISCHECK_*` environment
-  /// variables (see ``Configuration/applyingEnvironment(_:)``), and
+  /// variables (see ``/IrisCheckCore/Configuration/applyingEnvironment(_:)``), and
   /// `IRISCHECK_LAW=<name>` runs only the law of that name.
   /// - Parameter configuration: how to check each law; defaults to
   ///   ``defaultConfiguration``.

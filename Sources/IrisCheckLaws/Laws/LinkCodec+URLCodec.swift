@@ -2,7 +2,7 @@ import Iris
 import IrisCheckCore
 
 extension LinkCodec {
-  /// Wraps an Iris ``URLCodec`` (`parse(_:)` and `url(for:)`) for the laws.
+  /// Wraps an Iris ``/Iris/URLCodec`` (`parse(_:)` and `url(for:)`) for the laws.
   /// - Parameters:
   ///   - codec: the codec under test.
   ///   - isUnknown: recognises the fallback intent `codec.parse` returns for

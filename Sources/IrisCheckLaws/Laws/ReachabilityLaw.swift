@@ -8,7 +8,7 @@ import IrisCheckCore
 /// **Contract.** After recording the steps of every generated intent, each
 /// listed route case appears in some `.push`, each listed sheet case in
 /// some `.present`, and every pushed or presented value's case is listed.
-/// Cases are compared by name (``CaseName/of(_:)``: an enum case's name
+/// Cases are compared by name (``/IrisCheckCore/CaseName/of(_:)``: an enum case's name
 /// without its payload), or by the keys the consumer's closures return.
 ///
 /// **Generated.** Nothing of its own: this is a whole-run law, not a
@@ -44,8 +44,8 @@ where Route: Hashable & Sendable, SheetRoute: Hashable & Sendable {
   /// - Parameters:
   ///   - routeCases: every route case name that must be pushed.
   ///   - sheetCases: every sheet case name that must be presented.
-  ///   - routeKey: a route's case name; defaults to ``CaseName/of(_:)``.
-  ///   - sheetKey: a sheet's case name; defaults to ``CaseName/of(_:)``.
+  ///   - routeKey: a route's case name; defaults to ``/IrisCheckCore/CaseName/of(_:)``.
+  ///   - sheetKey: a sheet's case name; defaults to ``/IrisCheckCore/CaseName/of(_:)``.
   public init(
     routeCases: [String], sheetCases: [String],
     routeKey: @escaping @Sendable (Route) -> String = { CaseName.of($0) },

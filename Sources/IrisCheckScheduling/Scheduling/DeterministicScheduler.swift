@@ -117,7 +117,7 @@ import IrisCheckCore
 /// ## The real main actor during a run
 ///
 /// A run's `@MainActor` code runs on the driver thread, so, for the length
-/// of a run, the real main actor runs nothing else (see ``MainActorLease``):
+/// of a run, the real main actor runs nothing else (see `MainActorLease`):
 /// a caller on the main actor holds it by being blocked in the run; for any
 /// other caller the scheduler first occupies the main queue with a block
 /// that waits until the run ends (``runOnDedicatedThread(_:)`` keeps it for

@@ -4,15 +4,15 @@ import IrisCheckCore
 /// The interleaving of one example: every scheduler decision drawn from the
 /// example's choice sequence.
 ///
-/// Generate it with ``IrisCheckCore/Gen/schedule`` next to the values it
+/// Generate it with `Gen.schedule` next to the values it
 /// schedules, and hand it to
 /// ``DeterministicScheduler/init(schedule:clock:maxJobs:willRunMainJob:didRunMainJob:)``.
 /// Each decision (which ready job runs next, which of the timers due at the
 /// same instant fires first) is then one draw from the example's
-/// ``ChoiceRecorder``, after the values' own choices, so the interleaving
+/// ``/IrisCheckCore/ChoiceRecorder``, after the values' own choices, so the interleaving
 /// is part of the example: it shrinks toward FIFO (every draw `0`), replays
 /// from the same `ic1:` token, is saved in the regression file with the
-/// rest, and can come from libFuzzer bytes through a ``ByteSource``.
+/// rest, and can come from libFuzzer bytes through a ``/IrisCheckCore/ByteSource``.
 ///
 /// ```swift
 /// await forAll(.array(of: link), .schedule) { links, schedule in
@@ -108,7 +108,7 @@ extension DeterministicScheduler {
   /// Creates a scheduler whose every decision is drawn from `schedule`,
   /// that is from the example's choice sequence.
   /// - Parameters:
-  ///   - schedule: the example's schedule (from ``IrisCheckCore/Gen/schedule``).
+  ///   - schedule: the example's schedule (from `Gen.schedule`).
   ///   - clock: the virtual clock code under test sleeps on; defaults to a
   ///     new clock at zero.
   ///   - maxJobs: the most jobs one run may execute; defaults to

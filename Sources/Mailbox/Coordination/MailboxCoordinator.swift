@@ -5,7 +5,7 @@ import Observation
 /// The mail app's coordinator: routes links into tabs, per-tab stacks and the
 /// single sheet, written the way an Iris user writes one.
 ///
-/// **Tabs.** ``PlumbedCoordinatorBase`` has one stack navigator; the
+/// **Tabs.** ``/Iris/PlumbedCoordinatorBase`` has one stack navigator; the
 /// coordinator gives each ``MailboxTab`` its own stack by swapping paths: when
 /// a flow's ``MailboxEffect/selectTab(_:)`` changes the tab, the navigator's
 /// path is saved for the old tab and the new tab's saved path is put back.
@@ -16,21 +16,21 @@ import Observation
 /// **Links.** ``open(_:)-(URL)`` parses a link, resolves it with
 /// ``MailboxResolver`` against ``snapshot`` (once, before the flow runs, so
 /// whether settings is a sheet or a push never changes mid-flow), and routes
-/// the resulting ``Baton`` through ``RouteCoordinator/route(baton:)`` under
-/// ``linkSwitcher``: the latest link wins, and a superseded flow applies no
+/// the resulting ``/Iris/Baton`` through ``/Iris/RouteCoordinator/route(baton:)`` under
+/// `linkSwitcher`: the latest link wins, and a superseded flow applies no
 /// further step. After a flow for intent `i` finishes uninterrupted from
 /// state `s`, ``snapshot`` equals `s.applying(MailboxFlow.operations(intent: i))`,
 /// which for an unresolved link is `s.routing(parsed)`.
 ///
 /// **Taps.** ``tap(_:source:)`` routes an intent the same way through
-/// ``uiSwitcher``: the latest tap wins over earlier taps. Taps and links run
+/// `uiSwitcher`: the latest tap wins over earlier taps. Taps and links run
 /// in separate executors, so a tap does not supersede a running link flow.
 ///
 /// **Destinations.** Every push or present registers the flow's baton in
-/// ``stackHandoffs`` or ``sheetHandoffs`` under the route shown; the screen
-/// for that route claims it (see ``Handoff/claim()``) and so receives the
+/// `stackHandoffs` or `sheetHandoffs` under the route shown; the screen
+/// for that route claims it (see ``/Iris/Handoff/claim()``) and so receives the
 /// resolved intent exactly once. An entry lives while its route is on
-/// screen (see ``HandoffRegistry``): a pop, a dismiss, a restore or a tab
+/// screen (see ``/Iris/HandoffRegistry``): a pop, a dismiss, a restore or a tab
 /// switch drops the entries of the routes it hides, parked tabs included.
 ///
 /// **Restoration.** ``snapshot`` is the whole navigation as a `Codable`
@@ -124,7 +124,7 @@ open class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
   /// as the latest link flow.
   ///
   /// Returns at once; the flow's steps run on the main actor afterwards,
-  /// inside ``linkSwitcher``. A link that parses to ``MailboxIntent/unknown(_:)``
+  /// inside `linkSwitcher`. A link that parses to ``MailboxIntent/unknown(_:)``
   /// still supersedes the running flow, and changes nothing itself.
   /// - Parameter url: any URL; parsing is total.
   /// - Returns: the baton routed, holding the resolved intent; its flow's
@@ -149,7 +149,7 @@ open class MailboxCoordinator: PlumbedCoordinatorBase<MailboxFlow> {
   }
 
   /// Routes a tapped intent: resolves it against ``snapshot`` and routes it
-  /// as the latest flow of ``uiSwitcher``.
+  /// as the latest flow of `uiSwitcher`.
   /// - Parameters:
   ///   - intent: any intent, resolved or not.
   ///   - source: names the flow in traces; defaults to `"tap"`.

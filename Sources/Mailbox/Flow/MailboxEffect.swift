@@ -1,7 +1,7 @@
 /// The mail app's own side effects, applied by its coordinator.
 ///
 /// Only ``selectTab(_:)`` changes navigation state (see
-/// ``MailboxState/apply(_:)``); the others touch app data.
+/// ``MailboxState/apply(_:)-(MailboxFlow.FlowStep)``); the others touch app data.
 public enum MailboxEffect: Hashable, Sendable {
   /// Make a tab the selected one, keeping every tab's stack.
   case selectTab(MailboxTab)

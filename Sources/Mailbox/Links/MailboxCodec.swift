@@ -2,7 +2,7 @@ import Foundation
 import Iris
 
 /// The mail app's link codec on scheme `mailbox`, built on one
-/// ``URLPathRouter`` table.
+/// ``/Iris/URLPathRouter`` table.
 ///
 /// | intent | link |
 /// |---|---|
@@ -21,7 +21,7 @@ import Iris
 /// whatever characters its identifiers and strings hold. Intents without a
 /// link print `nil`: `.unknown`, the resolved settings forms, and intents
 /// with an empty thread id, an empty contact address or a negative message
-/// number. Scheme and host are case-insensitive; see ``URLPathRouter`` for
+/// number. Scheme and host are case-insensitive; see ``/Iris/URLPathRouter`` for
 /// trailing slashes, extra and repeated query items.
 ///
 /// **Through a browser.** An id that is a dot segment prints escaped twice

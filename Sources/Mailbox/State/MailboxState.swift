@@ -4,7 +4,7 @@ import Iris
 /// and the single sheet.
 ///
 /// It is plain `Codable` data, so restoring a launch and following a link
-/// are the same code path: decode a snapshot, then ``apply(_:)`` the flow's
+/// are the same code path: decode a snapshot, then ``apply(_:)-(MailboxFlow.FlowStep)`` the flow's
 /// steps. Every tab always has a stack (possibly empty), so two states that
 /// show the same screens compare equal however they were built or decoded.
 public struct MailboxState: Codable, Hashable, Sendable {

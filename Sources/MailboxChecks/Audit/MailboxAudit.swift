@@ -4,7 +4,7 @@ import IrisCheckCore
 import IrisCheckLaws
 import Mailbox
 
-/// The mail app plugged into ``NavigationAudit``: its codec, flow, every
+/// The mail app plugged into ``/IrisCheckAudit/NavigationAudit``: its codec, flow, every
 /// route and sheet case, and the intents that have no link by design.
 ///
 /// `make check` and the audit tests both start here, so the audit they run
@@ -13,30 +13,30 @@ public enum MailboxAudit {
   /// The type of the audit.
   public typealias Audit = NavigationAudit<MailboxIntent, MailboxRoute, MailboxSheet, MailboxEffect>
 
-  /// ``MailboxCodec`` as a ``LinkCodec``; `.unknown(_:)` is its fallback.
+  /// ``/Mailbox/MailboxCodec`` as a ``/IrisCheckLaws/LinkCodec``; `.unknown(_:)` is its fallback.
   public static let codec = LinkCodec(MailboxCodec()) { intent in
     if case .unknown = intent { return true }
     return false
   }
 
-  /// One value per ``MailboxRoute`` case, in declaration order.
+  /// One value per ``/Mailbox/MailboxRoute`` case, in declaration order.
   public static let routes: [MailboxRoute] = [
     .thread(id: "t"), .message(threadID: "t", messageID: 0), .searchResults(query: "q"),
     .contact(address: "a@example.com"), .settings(pane: nil),
   ]
 
-  /// One value per ``MailboxSheet`` case, in declaration order.
+  /// One value per ``/Mailbox/MailboxSheet`` case, in declaration order.
   public static let sheets: [MailboxSheet] = [
     .compose(draft: ComposeDraft()), .settings(pane: nil),
   ]
 
-  /// The resolved settings intents: ``MailboxResolver`` makes them from a
+  /// The resolved settings intents: ``/Mailbox/MailboxResolver`` makes them from a
   /// `.settings(pane:)` link, so they have no link of their own.
   public static let linkless: Set<String> = ["settingsSheet", "settingsPush"]
 
   /// Whether the app handles an effect: applying it to fresh state does
-  /// what the effect says (``MailboxState``, the app's navigation state,
-  /// for a tab switch; ``MailboxAppData``, which the coordinator applies
+  /// what the effect says (``/Mailbox/MailboxState``, the app's navigation state,
+  /// for a tab switch; ``/Mailbox/MailboxAppData``, which the coordinator applies
   /// effects through, for read marks and recent searches).
   /// - Parameter effect: an effect the flow emitted.
   /// - Returns: whether the effect took effect.
@@ -56,7 +56,7 @@ public enum MailboxAudit {
     }
   }
 
-  /// The audit of ``MailboxFlow`` over ``MailboxIntent/examples``.
+  /// The audit of ``/Mailbox/MailboxFlow`` over ``/Mailbox/MailboxIntent/examples``.
   /// - Parameters:
   ///   - generated: extra intents that join the checks; defaults to none.
   ///   - links: extra URL strings to parse; defaults to none.

@@ -50,7 +50,7 @@ extension ShelfCoordinator {
     /// spinner").
     ///
     /// When the book is missing the flow redirects and the book screen is
-    /// never pushed, but its registration stays in ``stackHandoffs`` for a
+    /// never pushed, but its registration stays in `stackHandoffs` for a
     /// route that is not on screen, until the next change of the stack or
     /// sheet. A user sees nothing wrong at once (and, while a book loads,
     /// the screen they came from); the registry holds a payload no screen

@@ -6,14 +6,14 @@ import Observation
 /// tabs, each with its own stack, a shared sheet, and a book screen whose
 /// content loads from the ``Catalog`` after the screen is pushed.
 ///
-/// **Tabs.** ``PlumbedCoordinatorBase``'s stack navigator shows the selected
+/// **Tabs.** ``/Iris/PlumbedCoordinatorBase``'s stack navigator shows the selected
 /// tab's stack, as the `NavigationStack` of the selected tab in a SwiftUI
 /// `TabView` would; the other tab's stack is kept aside and put back when
 /// its tab is selected again (a flow's ``ShelfEffect/selectTab(_:)`` or the
 /// tab bar, ``selectTab(_:)``).
 ///
 /// **Links and taps.** ``open(_:)-(URL)`` routes through
-/// ``RouteCoordinator/route(baton:)`` (the link executor): the latest link
+/// ``/Iris/RouteCoordinator/route(baton:)`` (the link executor): the latest link
 /// wins. ``tap(_:)`` routes as ``tapWiring`` says; either way the user's
 /// latest link or tap wins over the flow running before it.
 ///
@@ -21,13 +21,13 @@ import Observation
 /// ``ShelfEffect/loadBook(_:)`` step sets ``book`` to
 /// ``BookLoad/loading(_:)`` and awaits the catalog. After the await it
 /// writes only if its flow is still the latest
-/// (``LatestWinsExecutor/isSuperseded``): ``BookLoad/loaded(_:)``, or, when
+/// (``/Iris/LatestWinsExecutor/isSuperseded``): ``BookLoad/loaded(_:)``, or, when
 /// the catalog has no such book, ``BookLoad/missing(_:)`` and a redirect
 /// (a `.notFound(id)` baton routed through `route(baton:)`, whose flow
 /// returns to the library and shows ``ShelfBanner/bookMissing(_:)``).
 ///
 /// **Screens.** Every push or present registers the flow's baton in
-/// ``stackHandoffs`` or ``sheetHandoffs``; the screen claims it when it
+/// `stackHandoffs` or `sheetHandoffs`; the screen claims it when it
 /// appears (``ShelfScreen/claimPayload(in:)``), exactly once.
 ///
 /// **Restore.** ``session`` is the navigation as a `Codable`
@@ -98,7 +98,7 @@ public final class ShelfCoordinator: PlumbedCoordinatorBase<ShelfFlow> {
     open(ShelfLinks.codec.parse(url))
   }
 
-  /// Routes an intent as the latest link, through ``RouteCoordinator/route(baton:)``.
+  /// Routes an intent as the latest link, through ``/Iris/RouteCoordinator/route(baton:)``.
   ///
   /// With ``TapWiring/uiSwitcher`` a tap flow still running is cancelled
   /// first: the latest thing the user did wins.

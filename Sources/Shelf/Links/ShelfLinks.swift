@@ -1,7 +1,7 @@
 import Foundation
 import Iris
 
-/// The app's links on scheme `shelf`, one ``URLPathRouter`` table.
+/// The app's links on scheme `shelf`, one ``/Iris/URLPathRouter`` table.
 ///
 /// | intent | link |
 /// |---|---|

@@ -13,7 +13,7 @@ public enum ShelfScreen: Hashable, Sendable {
   ///
   /// Returns the baton registered for this screen; `nil` when nothing is
   /// registered for it or its baton was already claimed. (An entry
-  /// registered empty, with ``Iris/HandoffRegistry/register(for:)``, is
+  /// registered empty, with ``/Iris/HandoffRegistry/register(for:)``, is
   /// waited on until a flow delivers to it.)
   /// - Parameter coordinator: the app's coordinator.
   /// - Returns: the baton (its intent and the flow that showed the screen), at most once.

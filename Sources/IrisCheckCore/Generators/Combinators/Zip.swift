@@ -23,7 +23,7 @@ extension Gen {
 
   /// A generator of triples, drawn left to right.
   ///
-  /// Shrinks component-wise like ``zip(_:_:)``; the all-zero choices give
+  /// Shrinks component-wise like ``zip(_:_:)-2b6bx``; the all-zero choices give
   /// the components' simplest values.
   /// - Parameters:
   ///   - a: the first component.
@@ -41,7 +41,7 @@ extension Gen {
 
   /// A generator of 4-tuples, drawn left to right.
   ///
-  /// Shrinks component-wise like ``zip(_:_:)``; the all-zero choices give
+  /// Shrinks component-wise like ``zip(_:_:)-2b6bx``; the all-zero choices give
   /// the components' simplest values.
   /// - Parameters:
   ///   - a: the first component.
@@ -64,7 +64,7 @@ extension Gen {
 
   /// A generator of 5-tuples, drawn left to right.
   ///
-  /// Shrinks component-wise like ``zip(_:_:)``; the all-zero choices give
+  /// Shrinks component-wise like ``zip(_:_:)-2b6bx``; the all-zero choices give
   /// the components' simplest values.
   /// - Parameters:
   ///   - a: the first component.
@@ -92,7 +92,7 @@ extension Gen {
 
   /// A generator of 6-tuples, drawn left to right.
   ///
-  /// Shrinks component-wise like ``zip(_:_:)``; the all-zero choices give
+  /// Shrinks component-wise like ``zip(_:_:)-2b6bx``; the all-zero choices give
   /// the components' simplest values.
   /// - Parameters:
   ///   - a: the first component.

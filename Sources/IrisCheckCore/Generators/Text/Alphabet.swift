@@ -1,5 +1,5 @@
-/// An ordered set of characters for ``Gen/character(from:)`` and
-/// ``Gen/string(from:length:)`` to draw from.
+/// An ordered set of characters for ``Gen/character(from:)-423xa`` and
+/// ``Gen/string(from:length:)-3rdpe`` to draw from.
 ///
 /// **Order is simplicity.** A character is drawn as one choice, choice `k`
 /// being the `k`-th character, so the first character is the simplest and

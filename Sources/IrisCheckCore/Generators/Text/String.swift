@@ -5,7 +5,7 @@ extension Gen where Value == String {
   /// Gen.string()                                   // printable ASCII, 0...16
   /// Gen.string(from: .unicode, length: 1...8)      // "a" simplest
   /// ```
-  /// Drawn like ``Gen/array(of:count:)`` of ``Gen/character(from:)``: a
+  /// Drawn like ``Gen/array(of:count:)`` of ``Gen/character(from:)-423xa``: a
   /// "more?" choice before each character, then the character's index in
   /// the alphabet, each character in its own span. So the simplest string
   /// is `length.lowerBound` copies of the alphabet's first character (`""`

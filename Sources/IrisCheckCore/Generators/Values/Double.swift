@@ -12,7 +12,7 @@ extension Gen where Value == Double {
   /// **Choices.** A first choice in `0...1` picks a mode, then one more
   /// choice picks the value:
   /// - *integral*: the whole numbers of `range` (within ±2^53), mapped as
-  ///   ``Gen/int(in:)`` maps integers, so `0 →` the whole number nearest the
+  ///   ``Gen/int(in:)->Gen<Int>`` maps integers, so `0 →` the whole number nearest the
   ///   simplest and larger choices move outward, alternating sides;
   /// - *scaled*: a grid of 2^52 steps on each side of the simplest value,
   ///   mapped the same alternating way, so choice `0` is the simplest value

@@ -10,7 +10,7 @@ struct CoordinatorContractArticleTests {
     let url = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources/IrisCheck/IrisCheck.docc/CoordinatorContract.md")
+      .appendingPathComponent("Sources/IrisCheckLaws/IrisCheckLaws.docc/CoordinatorContract.md")
     return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
   }()
 
