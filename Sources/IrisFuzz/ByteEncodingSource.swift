@@ -2,12 +2,12 @@ import IrisCheckCore
 import IrisCheckLaws
 
 /// A choice source that passes another source's choices through and writes
-/// the bytes a ``/IrisCheckCore/ByteSource`` would need to draw the same choices.
+/// the bytes a `ByteSource` would need to draw the same choices.
 ///
 /// This is how generated values become fuzzer seeds: generate a value from a
-/// ``/IrisCheckCore/SeededSource`` through this wrapper, save ``bytes``, and libFuzzer (or
-/// any ``/IrisCheckCore/ByteSource``) replays that exact value. Each choice is written as
-/// the fewest big-endian bytes that can hold its bound, as ``/IrisCheckCore/ByteSource``
+/// `SeededSource` through this wrapper, save ``bytes``, and libFuzzer (or
+/// any `ByteSource`) replays that exact value. Each choice is written as
+/// the fewest big-endian bytes that can hold its bound, as `ByteSource`
 /// reads it; a draw with bound `0` writes nothing.
 package struct ByteEncodingSource<Base: ChoiceSource>: ChoiceSource {
   private var base: Base

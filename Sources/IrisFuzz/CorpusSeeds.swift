@@ -3,12 +3,12 @@ import IrisCheckLaws
 
 /// Seed inputs for fuzz targets, made from the same generators the tests use.
 package enum CorpusSeeds {
-  /// Byte strings that a ``ByteSource`` decodes back into `count` generated
+  /// Byte strings that a `ByteSource` decodes back into `count` generated
   /// values: seeds for targets that read their input as choices.
   /// - Parameters:
   ///   - generator: the generator the target draws from.
   ///   - count: how many seeds to make.
-  ///   - seed: the first ``/IrisCheckCore/SeededSource`` seed; seed `n` uses `seed + n`.
+  ///   - seed: the first `SeededSource` seed; seed `n` uses `seed + n`.
   /// - Returns: one byte string per value that generated (values whose
   ///   generation stopped are left out).
   package static func choiceBytes<Value>(

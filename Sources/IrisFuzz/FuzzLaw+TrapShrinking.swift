@@ -77,7 +77,7 @@ extension FuzzLaw {
   }
 
   /// The value a choice sequence draws through `inputs`, the choices the
-  /// draw recorded, its spans, and the bytes a ``ByteSource`` reads back
+  /// draw recorded, its spans, and the bytes a `ByteSource` reads back
   /// as those choices; `nil` when generation stopped.
   static func draw(
     _ inputs: Gen<Any>, _ choices: ChoiceSequence

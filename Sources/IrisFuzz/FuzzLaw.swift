@@ -3,8 +3,8 @@ import IrisCheckLaws
 
 /// One law (or property) of a fuzz target, and how fuzzer bytes reach it.
 ///
-/// **Bytes to choices.** A ``ByteSource`` reads the bytes as choices,
-/// simplest (`0`) past their end, at most ``FuzzOracles/maxChoices``. The
+/// **Bytes to choices.** A `ByteSource` reads the bytes as choices,
+/// simplest (`0`) past their end, at most `maxChoices`. The
 /// first choice picks the law (`0..<laws.count`; a target of one law
 /// draws it without reading a byte), the rest draw the law's input. So a
 /// finding's choices after the first are the law's own: the case a

@@ -11,7 +11,7 @@
 ///   string through every string law.
 /// - `intentRoundTrip(_:generator:codec:)`: bytes as choices, drawn into
 ///   an intent, through every intent law.
-/// - ``differential(_:view:)``: a codec-side view of a URL against
+/// - `differential(_:view:)`: a codec-side view of a URL against
 ///   Foundation's `URLComponents`; `irisRouterDifferential(_:)` does the
 ///   same for an Iris router's reading.
 /// - `routerPatterns(_:)`: an Iris router built from fuzzed patterns.

@@ -3,10 +3,10 @@ import IrisCheckCore
 extension FuzzTarget {
   /// Seed inputs for a law-suite or property target: for each law, `count`
   /// generated cases, each the byte that picks the law followed by the
-  /// case's choices as ``ByteSource`` reads them (see ``FuzzLaw``).
+  /// case's choices as `ByteSource` reads them (see ``FuzzLaw``).
   /// - Parameters:
   ///   - count: cases per law.
-  ///   - seed: the first ``SeededSource`` seed, as in
+  ///   - seed: the first `SeededSource` seed, as in
   ///     ``CorpusSeeds/choiceBytes(_:count:seed:)``.
   /// - Returns: the seeds, law by law; none for a byte target.
   package func seeds(count: Int, seed: UInt64 = 1) -> [[UInt8]] {

@@ -7,12 +7,12 @@ extension FuzzOracles {
 
   /// Oracle 2: bytes as choices, drawn into an intent, through every law.
   ///
-  /// The bytes feed a ``/IrisCheckCore/ByteSource``; `generator` draws an intent from it
+  /// The bytes feed a `ByteSource`; `generator` draws an intent from it
   /// (past the end of the bytes every draw is `0`, the simplest choice, so
   /// every input yields an intent). The intent must satisfy every intent law
   /// (``/IrisCheckLaws/RoundTripLaw``, ``/IrisCheckLaws/NormalisationStableLaw``) and, when it prints, its
   /// printed link must satisfy every string law.
-  /// Generation that stops (a filter gave up, more than ``maxChoices``
+  /// Generation that stops (a filter gave up, more than `maxChoices`
   /// choices) is skipped.
   /// - Parameters:
   ///   - bytes: the fuzzer's input.

@@ -5,7 +5,7 @@ import IrisCheckLaws
 extension FuzzOracles {
   /// Oracle 1: raw bytes as a URL string, through every string law.
   ///
-  /// The bytes become text by ``FuzzText/string(_:)`` (UTF-8 with repair).
+  /// The bytes become text by `FuzzText/string(_:)` (UTF-8 with repair).
   /// Text Foundation's `URL(string:)` rejects is skipped; everything else
   /// must satisfy ``/IrisCheckLaws/TotalityLaw`` (parse returns, twice the same),
   /// ``/IrisCheckLaws/CanonicalIdempotenceLaw`` (if known: print, reparse, same intent and

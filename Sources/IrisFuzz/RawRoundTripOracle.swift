@@ -6,7 +6,7 @@ extension FuzzOracles {
   /// The lean raw oracle: raw bytes as a link, checked for totality and for
   /// the round trip of what parses, with as few `URL` reads as possible.
   ///
-  /// The bytes become text by ``FuzzText/string(_:)`` and are read once
+  /// The bytes become text by `FuzzText/string(_:)` and are read once
   /// with `URL(string:)` (text it rejects is skipped). The link is parsed
   /// once: a trap or hang there is the crash or timeout libFuzzer reports
   /// (totality). When the intent is known and prints, the printed URL is

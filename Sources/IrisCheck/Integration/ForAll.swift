@@ -18,7 +18,7 @@ import Foundation
 /// it may be `async` and runs in the caller's isolation. A failure is
 /// shrunk to a minimal case and reported as exactly one issue at this call,
 /// with the counterexample as Swift, the seed and one replay line (see
-/// ``/IrisCheckCore/FailureReport``). The case is also saved to the test file's
+/// `FailureReport`). The case is also saved to the test file's
 /// regression file (see ``/IrisCheckCore/RegressionFile``) and replayed first on later
 /// runs.
 ///

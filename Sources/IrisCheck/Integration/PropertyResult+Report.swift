@@ -4,7 +4,7 @@ extension PropertyResult {
   /// A failing outcome becomes exactly one issue (Swift Testing) or one
   /// `XCTFail` (plus a copy on standard error, except in a
   /// ``PropertyTestCase``'s test), at the given location, with the text of
-  /// ``FailureReport``; each warning becomes a warning issue (or
+  /// `FailureReport`; each warning becomes a warning issue (or
   /// a line on standard error); notes are printed. A passing result with no
   /// warnings or notes reports nothing. Use it to report a ``PropertyCheck``
   /// run by hand, for example from a law.

@@ -6,7 +6,7 @@ import IrisCheckLaws
 /// reading it.
 ///
 /// Checks 5 and 7 look at SwiftUI views, which a headless run never builds;
-/// they always report ``AuditMark/notApplicable`` with ``headlessReason``.
+/// they always report `AuditMark/notApplicable` with `headlessReason`.
 public enum AuditCheck: Int, CaseIterable, Comparable, Hashable, Sendable {
   /// 1. Every route and sheet case is pushed or presented by some intent's
   ///    steps.

@@ -11,7 +11,7 @@ extension NavigationAudit {
   /// effect case as ``/IrisCheckCore/CaseName`` groups values:
   /// 1. A route (sheet) case passes when some intent's steps contain
   ///    `.push` (`.present`) of a value of that case.
-  /// 2. An intent case other than unknown and ``linkless`` passes when some
+  /// 2. An intent case other than unknown and `linkless` passes when some
   ///    example prints and some link parses to that case.
   /// 3. An intent case other than unknown passes when *every* one of its
   ///    intents gives at least one step. An empty list counts as ignored:

@@ -5,7 +5,7 @@
 /// The runner draws its random examples from this source, so boundaries
 /// (empty collections, range ends, maximal lengths) turn up far more often
 /// than under uniform choices, yet every choice stays reachable. Like
-/// ``SeededSource`` the output depends only on the seed.
+/// `SeededSource` the output depends only on the seed.
 package struct BiasedSource: ChoiceSource, Sendable {
   private var random: SeededSource
 

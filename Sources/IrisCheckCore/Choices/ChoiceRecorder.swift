@@ -62,7 +62,7 @@ public final class ChoiceRecorder {
   /// - Parameter bound: the largest permitted value; `0` is the simplest.
   /// - Returns: the choice.
   /// - Throws: ``GenerationStop/exhausted`` when the source runs out (with
-  ///   ``Exhaustion/stop``), ``GenerationStop/tooLarge`` past ``maxChoices``.
+  ///   ``Exhaustion/stop``), ``GenerationStop/tooLarge`` past `maxChoices`.
   public func draw(upTo bound: UInt64) throws(GenerationStop) -> UInt64 {
     guard choices.count < maxChoices else { throw .tooLarge }
     let value: UInt64

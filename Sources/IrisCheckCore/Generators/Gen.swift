@@ -18,7 +18,7 @@
 ///   outward alternating sides, `1 → +1`, `2 → -1`, `3 → +2`, …, then the
 ///   longer side only. ``double(in:)`` does the same over whole numbers or
 ///   a 2^52-step grid, after a mode choice.
-/// - ``bool-5p893``, ``optional(_:)``: one choice in `0...1`; `0 → false`/`nil`.
+/// - ``bool-5p893``, `optional(_:)`: one choice in `0...1`; `0 → false`/`nil`.
 /// - ``element(of:)``, ``cases(of:)``, ``character(from:)-423xa``, ``oneOf(_:)-(Gen<Value>...)``:
 ///   choice `k →` the `k`-th element, case, character or alternative;
 ///   `frequency(_:)` splits `0..<total` by weight, first entry first.
@@ -33,7 +33,7 @@
 ///   level, `0 →` the base case.
 ///
 /// **Screening.** ``element(of:)``, ``oneOf(_:)-(Gen<Value>...)``,
-/// `frequency(_:)`, ``optional(_:)``,
+/// `frequency(_:)`, `optional(_:)`,
 /// ``array(of:count:)``, the zips and ``map(_:)`` also carry their hostile
 /// values, nested ones included, as choice sequences; every check tries
 /// them after the simplest and the extreme example and before any random

@@ -1,7 +1,7 @@
 /// How a property is checked: how many examples, which seed, how long to
 /// shrink, whether to replay and save failures.
 ///
-/// Every field has a default, and ``applyingEnvironment(_:)`` lets a whole
+/// Every field has a default, and `applyingEnvironment(_:)` lets a whole
 /// test run override some of them without code changes:
 ///
 /// | variable | effect |
@@ -44,7 +44,7 @@ public struct Configuration: Sendable, Equatable {
   /// The regression file's path; defaults to `nil`.
   ///
   /// `nil` means none for ``PropertyCheck``; `forAll` then derives it from
-  /// the test file (see ``RegressionFile/path(forTestFile:)``).
+  /// the test file (see `path(forTestFile:)`).
   public var regressionFile: String?
   /// Whether health checks (filters rejecting too much, values too large)
   /// fail the property; defaults to `true`.

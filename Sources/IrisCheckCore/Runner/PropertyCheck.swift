@@ -12,11 +12,11 @@
 /// cases from ``Configuration/regressionFile`` are replayed, in file order;
 /// the first that fails is the failure. 3. Examples are generated: example 0
 /// draws the simplest choice everywhere, example 1 the largest (bounded by
-/// ``Configuration/maxChoices``), then every screen of the generator runs
+/// `maxChoices`), then every screen of the generator runs
 /// (its hostile values: each alternative on its own, each field's hostile
 /// values while the other fields stay simplest, every single delimiter of
 /// a `Gen.linkPayload` field), then ``Configuration/examples`` less those
-/// first two come from a ``BiasedSource``
+/// first two come from a `BiasedSource`
 /// seeded from ``Configuration/seed`` and the example's index, so the same
 /// seed always gives the same values. 4. A failure is shrunk (see
 /// `Shrinker`), then its minimal case is replayed once more: if it passes
@@ -62,7 +62,7 @@ public struct PropertyCheck<Value>: Sendable {
   ///   - id: the property's id; whitespace and `#` are replaced by `_`.
   ///   - configuration: how to check; defaults to ``Configuration/init(examples:seed:maxShrinks:shrinkTimeLimit:timeLimit:maxChoices:replay:saveRegressions:regressionFile:healthChecks:showStatistics:showProgress:)``.
   ///     The environment is not consulted; call
-  ///     ``Configuration/applyingEnvironment(_:)`` for that.
+  ///     `applyingEnvironment(_:)` for that.
   public init(_ generator: Gen<Value>, id: String, configuration: Configuration = Configuration()) {
     self.generator = generator
     self.propertyID = RegressionFile.propertyID(id)

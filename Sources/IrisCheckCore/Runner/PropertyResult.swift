@@ -45,7 +45,7 @@ public struct PropertyResult<Value> {
   package var flakyFailures: [Counterexample<Value>] = []
 
   /// Every counterexample, one per failure origin: ``counterexample``
-  /// first, then ``otherFailures``.
+  /// first, then `otherFailures`.
   public var failures: [Counterexample<Value>] {
     guard let first = counterexample else { return [] }
     return [first] + otherFailures
@@ -85,7 +85,7 @@ public struct Counterexample<Value> {
   package var originalValue: Value
   /// The minimal value's choices.
   package var sequence: ChoiceSequence
-  /// The token that replays ``sequence``.
+  /// The token that replays `sequence`.
   public var token: ReplayToken { ReplayToken(sequence) }
   /// Why the minimal case failed: thrown errors or recorded issues.
   public var failureMessages: [String]

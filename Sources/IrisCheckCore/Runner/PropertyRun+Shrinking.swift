@@ -6,7 +6,7 @@ extension PropertyRun {
 
   /// Shrinks a failing evaluation and every failure of another origin met
   /// on the way, and returns the outcome: failed when some minimum fails
-  /// again on replay (the others go to ``otherFailures``, the flaky ones to
+  /// again on replay (the others go to `otherFailures`, the flaky ones to
   /// ``flakyFailures``), flaky when none does.
   nonisolated(nonsending) func shrinkAndReport(
     _ failing: Evaluation, origin: Counterexample<Value>.Origin

@@ -8,7 +8,7 @@ final class PropertyRun<Value> {
     var value: Value?
     var sequence: ChoiceSequence
     var spans: [ChoiceSpan]
-    /// How many of ``sequence``'s choices the generator drew; the rest were
+    /// How many of `sequence`'s choices the generator drew; the rest were
     /// drawn while the property ran (a ``Schedule``'s decisions, say).
     var generated = 0
 

@@ -25,7 +25,7 @@ import Foundation
 /// reverse() ic1:AQACAD8 # [0, 1]
 /// ```
 /// A line that cannot be read (wrong shape, a damaged or outdated token) is
-/// skipped with a ``Problem`` naming the file, the line and the reason;
+/// skipped with a `Problem` naming the file, the line and the reason;
 /// reading never traps.
 public struct RegressionFile: Sendable, Hashable {
   /// One saved case.

@@ -3,7 +3,7 @@
 ///
 /// The shrinker proposes a sequence; the engine replays it through the
 /// generator, runs the property and answers with this value. The recorded
-/// ``sequence`` may differ from the proposal: a generator may stop early (the
+/// `sequence` may differ from the proposal: a generator may stop early (the
 /// rest of the proposal is unused) or draw past its end (the engine pads with
 /// the simplest choice, `0`), and replayed choices are clamped to their bounds.
 package struct ShrinkOutcome: Sendable, Equatable {
@@ -11,7 +11,7 @@ package struct ShrinkOutcome: Sendable, Equatable {
   package var isInteresting: Bool
   /// The choices the generator actually drew.
   package var sequence: ChoiceSequence
-  /// The spans recorded while drawing ``sequence``.
+  /// The spans recorded while drawing `sequence`.
   package var spans: [ChoiceSpan]
 
   /// Creates an outcome.

@@ -16,7 +16,7 @@ import IrisCheckCore
 ///
 /// The laws, in order: NonInterleaving, SupersededPrefix, LastWins,
 /// WorkEndsWithFlow, Quiescence, HandoffAtMostOnce, NoStalePayload and
-/// HandoffCleanup. Each is a list of named clauses (``CoordinatorLaw/clauses``),
+/// HandoffCleanup. Each is a list of named clauses (`clauses`),
 /// stated with the rules that keep them from failing correct code in
 /// <doc:CoordinatorContract>, which is the contract.
 ///

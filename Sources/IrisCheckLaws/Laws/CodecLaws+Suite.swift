@@ -14,8 +14,8 @@ extension CodecLaws where Intent: Sendable {
   /// ).check()
   /// ```
   /// - Parameters:
-  ///   - intents: the generator of intents, for ``intentLaws``.
-  ///   - urls: the generator of URL strings, for ``stringLaws``; typically
+  ///   - intents: the generator of intents, for `intentLaws`.
+  ///   - urls: the generator of URL strings, for `stringLaws`; typically
   ///     `Gen.urlString(_:)` mixed with near misses of printed links.
   /// - Returns: the suite: ``RoundTripLaw``, ``NormalisationStableLaw``, ``TotalityLaw``,
   ///   ``CanonicalIdempotenceLaw`` and (when enabled)
@@ -44,7 +44,7 @@ extension CodecLaws {
   /// ```
   /// - Parameter urls: more URL strings to judge, such as links from the
   ///   app's logs; defaults to none.
-  /// - Returns: the suite: every law of ``stringLaws``. A codec with a
+  /// - Returns: the suite: every law of `stringLaws`. A codec with a
   ///   printer gets no intent law here; use ``suite(intents:urls:)``.
   ///   The intents need not be `Sendable`: only link text crosses tasks.
   public func suite(urls: Gen<String>? = nil) -> LawSuite {

@@ -56,7 +56,7 @@ public struct CodecLaws<Intent: Equatable>: Sendable {
 
   /// Judges one URL string against every string law.
   /// - Parameter string: a URL string.
-  /// - Returns: the first violation, in ``stringLaws`` order, or `nil`.
+  /// - Returns: the first violation, in `stringLaws` order, or `nil`.
   public func check(string: String) -> LawViolation? {
     for law in stringLaws {
       if let violation = law.check(string) { return violation }
@@ -66,7 +66,7 @@ public struct CodecLaws<Intent: Equatable>: Sendable {
 
   /// Judges one intent against every intent law.
   /// - Parameter intent: an intent.
-  /// - Returns: the first violation, in ``intentLaws`` order, or `nil`.
+  /// - Returns: the first violation, in `intentLaws` order, or `nil`.
   public func check(intent: Intent) -> LawViolation? {
     for law in intentLaws {
       if let violation = law.check(intent) { return violation }

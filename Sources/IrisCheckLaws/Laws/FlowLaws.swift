@@ -23,7 +23,7 @@ where
   /// The suite, in order: ``FlowPurityLaw`` over ``ShuffledCalls`` of up
   /// to six intents (sequential passes only, so its counterexample shrinks
   /// and replays deterministically), `FlowPurity (concurrent)` (the same
-  /// law through ``FlowPurityLaw/checkConcurrently(_:tasks:onRealThreads:)``,
+  /// law through `checkConcurrently(_:tasks:onRealThreads:)`,
   /// under the deterministic scheduler unless `concurrentOnRealThreads`, so
   /// it shrinks and replays too), ``NoOpIntentLaw`` over single
   /// intents, then ``ReachabilityLaw`` over the run.

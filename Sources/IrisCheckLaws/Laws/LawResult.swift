@@ -4,7 +4,7 @@ import IrisCheckCore
 /// counterexample, as a value a test can assert on.
 ///
 /// A ``LawSuite`` returns one per law. ``report`` is the text a person
-/// reads (``/IrisCheckCore/FailureReport``'s, or a whole-run law's verdict); ``violation``
+/// reads (`FailureReport`'s, or a whole-run law's verdict); ``violation``
 /// is the law's own verdict on the minimal counterexample.
 public struct LawResult: Sendable, CustomStringConvertible {
   /// The law's name, for example `RoundTrip`.

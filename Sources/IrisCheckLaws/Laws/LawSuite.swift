@@ -11,7 +11,7 @@ import IrisCheckCore
 /// Each entry is checked with its own ``/IrisCheckCore/PropertyCheck`` whose id is the
 /// law's name (`Suite.test/law` under `check`); a failing example is
 /// shrunk to a minimal counterexample, and ``LawResult/violation`` is what
-/// the law said in the same final evaluation the report shows. Entries come from ``Entry/law(_:over:)``, from the domain
+/// the law said in the same final evaluation the report shows. Entries come from `law(_:over:)`, from the domain
 /// builders (``CodecLaws/suite(intents:urls:)``, ``FlowLaws/suite``) or from
 /// ``Entry/reachability(_:flow:over:)``, and suites concatenate with `+`.
 public struct LawSuite: Sendable {
@@ -97,7 +97,7 @@ public struct LawSuite: Sendable {
   ///
   /// Configuration is resolved as `check` resolves it, less what only a
   /// running test has: `configuration`, then the `IRISCHECK_*` environment
-  /// variables (see ``/IrisCheckCore/Configuration/applyingEnvironment(_:)``), and
+  /// variables (see `applyingEnvironment(_:)`), and
   /// `IRISCHECK_LAW=<name>` runs only the law of that name.
   /// - Parameter configuration: how to check each law; defaults to
   ///   ``defaultConfiguration``.

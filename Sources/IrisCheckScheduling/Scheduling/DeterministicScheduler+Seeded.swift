@@ -3,7 +3,7 @@ import IrisCheckCore
 extension DeterministicScheduler {
   /// Creates a scheduler whose choices among ready jobs come from a seed.
   ///
-  /// Each decision draws the next 64 bits of a ``/IrisCheckCore/SeededSource`` and reduces
+  /// Each decision draws the next 64 bits of a `SeededSource` and reduces
   /// them modulo the number of options, so equal seeds give equal runs of
   /// the same program, and different seeds explore different interleavings.
   /// Use a range of seeds (say `1...40`) to check that a property holds for

@@ -12,7 +12,7 @@ import IrisCheckCore
 /// ``/IrisCheckCore/ChoiceRecorder``, after the values' own choices, so the interleaving
 /// is part of the example: it shrinks toward FIFO (every draw `0`), replays
 /// from the same `ic1:` token, is saved in the regression file with the
-/// rest, and can come from libFuzzer bytes through a ``/IrisCheckCore/ByteSource``.
+/// rest, and can come from libFuzzer bytes through a `ByteSource`.
 ///
 /// ```swift
 /// await forAll(.array(of: link), .schedule) { links, schedule in

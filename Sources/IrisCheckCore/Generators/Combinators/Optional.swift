@@ -19,7 +19,7 @@ extension Gen {
 }
 
 extension Gen {
-  /// ``Gen/optional(_:)`` spelled on the wrapped type, `Gen<Int>.optional(digits)`.
+  /// `optional(_:)` spelled on the wrapped type, `Gen<Int>.optional(digits)`.
   /// - Parameter wrapped: the generator of present values.
   /// - Returns: a generator of optional values; simplest `nil`.
   @_disfavoredOverload
@@ -27,7 +27,7 @@ extension Gen {
     Gen<Value?>.optional(wrapped)
   }
 
-  /// This generator's values or `nil`: ``Gen/optional(_:)`` spelled on the
+  /// This generator's values or `nil`: `optional(_:)` spelled on the
   /// instance, `digits.optional`.
   public var optional: Gen<Value?> {
     Gen<Value?>.optional(self)

@@ -10,7 +10,7 @@ enum SpanLabel {
   static let filterAttempt: UInt64 = 2
   /// The branch picked by ``Gen/oneOf(_:)`` or ``Gen/frequency(_:)``.
   static let branch: UInt64 = 3
-  /// The payload of a non-`nil` ``Gen/optional(_:)``.
+  /// The payload of a non-`nil` `optional(_:)`.
   static let optional: UInt64 = 4
   /// One level of a ``Gen/recursive(maxDepth:base:_:)`` value.
   static let recursion: UInt64 = 5

@@ -25,7 +25,7 @@ extension Gen {
   /// - ``array(of:count:)``: the shortest array, then arrays of one element
   ///   (or of `count.lowerBound`, the rest simplest) for each of the
   ///   element's part screens.
-  /// - ``optional(_:)``: `nil`, then the wrapped generator's part screens.
+  /// - `optional(_:)`: `nil`, then the wrapped generator's part screens.
   /// - ``zip(_:_:)`` and the wider zips: each field's part screens while the
   ///   other fields stay simplest.
   /// - ``map(_:)``: the mapped generator's.
