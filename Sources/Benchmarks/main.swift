@@ -4,7 +4,8 @@
 // `Benchmarks planted` only the planted coordinator bugs;
 // `Benchmarks coordinator-suites` only the coordinator suites' wall time,
 // grouped and law by law; `Benchmarks shelf-sweep` the Shelf seed sweep
-// (correct app seeds 1-20, planted bugs seeds 1-10; minutes);
+// (correct app seeds 1-20, planted bugs seeds 1-10; minutes), `Benchmarks
+// mailbox-sweep` Mailbox's correct coordinators over seeds 1-20;
 // `Benchmarks screening` only what screening costs on the sample app;
 // `Benchmarks traps` only what guarding against traps costs a check;
 // `Benchmarks profile-schedules [count]` only `count` Mailbox schedule runs
@@ -22,6 +23,8 @@ case "coordinator-suites":
   await runCoordinatorSuiteBenchmarks()
 case "shelf-sweep":
   await runShelfSweep()
+case "mailbox-sweep":
+  await runMailboxSweep()
 case "screening":
   await runScreeningBenchmarks()
 case "traps":

@@ -17,14 +17,9 @@ public enum ArrivalEvent<Intent: Sendable>: Sendable {
 }
 
 extension Gen {
-  /// Journeys for ``CoordinatorArrivalLaw``: links (and taps, when
-  /// `taps`), each arriving after the one before has settled.
-  /// - Parameters:
-  ///   - intents: the user's intent generator.
-  ///   - taps: whether journeys contain taps; links come first in shrinking.
-  ///   - count: how many events per journey; defaults to `1...4`.
-  /// - Returns: a generator of journeys, shrinking toward fewer events,
-  ///   links, and simpler intents.
+  /// Journeys for ``CoordinatorArrivalLaw``: `count` links (and taps, when
+  /// `taps`) of `intents`, shrinking toward fewer events, links, and
+  /// simpler intents.
   public static func arrivalJourney<Intent>(
     intents: Gen<Intent>, taps: Bool, count: ClosedRange<Int> = 1...4
   ) -> Gen<[ArrivalEvent<Intent>]> where Value == [ArrivalEvent<Intent>] {

@@ -3,11 +3,9 @@ import IrisCheckCore
 /// A timeline of what happens to a coordinator: links and taps routed, time
 /// passing, screens mounting, the user going back, restores, cancellations.
 ///
-/// Generate one with `Gen.batonBurst(intents:count:gaps:)`
-/// and run it with ``CoordinatorHarness``. Events between two ``Event/wait(_:)``
-/// events happen in the same main-actor turn; a wait of `.zero` only yields
-/// (other ready work may run, no time passes), so a link can land mid-step,
-/// mid-drain or mid-pause of an earlier flow.
+/// Events between two ``Event/wait(_:)`` events happen in the same
+/// main-actor turn; a wait of `.zero` only yields, so a link can land
+/// mid-step, mid-drain or mid-pause of an earlier flow.
 public struct BatonBurst<Intent: Sendable>: Sendable, CustomStringConvertible,
   SwiftLiteralRepresentable
 {
@@ -36,17 +34,15 @@ public struct BatonBurst<Intent: Sendable>: Sendable, CustomStringConvertible,
   /// The events, in order.
   public var events: [Event]
 
-  /// Creates a burst.
-  /// - Parameter events: the events, in order.
+  /// Creates a burst of `events`, in order.
   public init(_ events: [Event]) {
     self.events = events
   }
 
-  /// The waits `Gen.batonBurst(intents:count:gaps:taps:restores:)`
-  /// draws from by default, simplest first: a yield (the next event lands
-  /// mid-hop), 1 ms (mid-step), 150 ms and 300 ms (mid-pause and mid-drain
-  /// for typical animation pauses and the links' 250 ms drain timeout) and
-  /// 2 s (long enough for most flows to settle).
+  /// The waits bursts draw from by default, simplest first: a yield
+  /// (mid-hop), 1 ms (mid-step), 150 ms and 300 ms (mid-pause and mid-drain
+  /// for typical pauses and the links' 250 ms drain timeout) and 2 s
+  /// (settled).
   public static var defaultGaps: [Duration] {
     [.zero, .milliseconds(1), .milliseconds(150), .milliseconds(300), .seconds(2)]
   }
@@ -64,9 +60,7 @@ public struct BatonBurst<Intent: Sendable>: Sendable, CustomStringConvertible,
   /// The same text as ``description``, for failure reports.
   public var swiftLiteral: String { description }
 
-  /// One event as timeline text.
-  /// - Parameter event: the event.
-  /// - Returns: for example `link .thread(id: "a")` or `wait 150 ms`.
+  /// One event as timeline text: `link .thread(id: "a")`, `wait 150ms`.
   package static func describe(_ event: Event) -> String {
     switch event {
     case .link(let intent): "link \(SwiftLiteral.describe(intent))"
@@ -81,9 +75,8 @@ public struct BatonBurst<Intent: Sendable>: Sendable, CustomStringConvertible,
   }
 }
 
-/// Durations as timeline text.
+/// Durations as timeline text: `0`, `150ms`, `1.5s`.
 enum TimelineTime {
-  /// `0`, `150ms`, `1.5s`.
   static func text(_ duration: Duration) -> String {
     let (seconds, attoseconds) = duration.components
     let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000

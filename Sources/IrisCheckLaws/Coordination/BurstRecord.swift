@@ -75,6 +75,9 @@ where Flow.SideEffect: Equatable {
   /// and at the end; empty and `nil` without a harness `place`.
   package var places: [Int: String] = [:]
   package var finalPlace: String?
+  /// Without a harness `place`: the first effect that changed the stack
+  /// path on screen, by entry, with the path before and after.
+  package var pathMovedByEffect: (entry: Int, from: [Site], to: [Site])?
 
   /// How reports name `executor`: its name, or `executor <n>` for the
   /// burst's `n`-th unnamed one, so a report does not depend on how many

@@ -19,14 +19,7 @@ public struct CoordinatorArrival<Intent: Sendable, Snapshot: Equatable & Sendabl
   /// a default projection of it, or `nil`; set by the law's observation.
   var unread: LawViolation?
 
-  /// Creates an arrival record.
-  /// - Parameters:
-  ///   - event: the link or tap.
-  ///   - start: the state before it.
-  ///   - seen: the states renders read, in order.
-  ///   - destination: the state once settled.
-  ///   - flows: how many flows the event started, follow-ups included; `1`
-  ///     by default.
+  /// Creates an arrival record from the properties of the same names.
   public init(
     event: ArrivalEvent<Intent>, start: Snapshot, seen: [Snapshot], destination: Snapshot,
     flows: Int = 1

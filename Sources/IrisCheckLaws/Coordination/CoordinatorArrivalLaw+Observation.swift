@@ -2,31 +2,17 @@ import Iris
 import Observation
 
 extension CoordinatorArrivalLaw {
-  /// Creates the law with renders driven by Observation as well as the
-  /// trace: whatever `read` reads is tracked with `withObservationTracking`,
-  /// and every change to it schedules a render, as it would re-render a
-  /// view.
+  /// Creates the law with renders driven by Observation as well as the trace.
+  ///
+  /// Every change to an `@Observable` property `read` touches schedules a
+  /// render, as it re-renders a view. Changes made off the main
+  /// actor are not reported. The other parameters are those of
+  /// ``init(_:showing:onChange:requiresAtomicity:name:)``.
   ///
   /// ```swift
   /// let arrival = CoordinatorArrivalLaw(
   ///   harness, showing: { $0.navigation }, observing: { _ = $0.navigation })
   /// ```
-  ///
-  /// The render is scheduled at the change itself (Observation reports it
-  /// before the new value is stored), so it runs in the next main-actor
-  /// turn, before the work the changing turn enqueues; tracking then starts
-  /// again for the next change. Changes made off the main actor are not
-  /// reported.
-  /// - Parameters:
-  ///   - harness: the coordinator under test, as for
-  ///     ``init(_:showing:onChange:requiresAtomicity:name:)``.
-  ///   - showing: what observers see of the coordinator's navigation.
-  ///   - read: reads the `@Observable` state observers show; every
-  ///     observable property it touches is tracked.
-  ///   - requiresAtomicity: `true` (the default) when every link and tap
-  ///     must arrive in one change; `false` to report only.
-  ///   - name: the name in reports; the same default as the other
-  ///     initialiser.
   public init<Full>(
     _ harness: CoordinatorHarness<Coordinator, Full>,
     showing: @escaping @MainActor @Sendable (Coordinator) -> Snapshot,
@@ -43,15 +29,9 @@ extension CoordinatorArrivalLaw {
 }
 
 extension CoordinatorArrivalLaw where Coordinator: ShowsNavigation {
-  /// Creates the law with renders driven by Observation as well as the
-  /// trace, comparing the coordinator's navigation
-  /// (``ShowsNavigation/shownNavigation``).
-  /// - Parameters:
-  ///   - harness: the coordinator under test.
-  ///   - read: reads the `@Observable` state observers show.
-  ///   - requiresAtomicity: `true` (the default) when every link and tap
-  ///     must arrive in one change; `false` to report only.
-  ///   - name: the name in reports.
+  /// ``init(_:showing:observing:requiresAtomicity:name:)`` comparing the
+  /// coordinator's ``ShowsNavigation/shownNavigation``, as
+  /// ``init(_:onChange:requiresAtomicity:name:)`` does.
   public init<Full>(
     _ harness: CoordinatorHarness<Coordinator, Full>,
     observing read: @escaping @MainActor @Sendable (Coordinator) -> Void,
@@ -82,8 +62,6 @@ final class ObservationRenderTrigger<Coordinator: AnyObject>: Sendable {
     self.handler = handler
   }
 
-  /// Reads the state inside `withObservationTracking`; at the first change,
-  /// calls the handler and tracks again.
   func track() {
     guard let coordinator else { return }
     withObservationTracking {

@@ -3,33 +3,23 @@ import IrisCheckCore
 import IrisCheckScheduling
 
 /// AtomicArrival on a real coordinator: a link or a tap, run to the end
-/// under the ``/IrisCheckScheduling/DeterministicScheduler``, changes what observers see at most
-/// once, straight from the start to the destination.
+/// under the ``/IrisCheckScheduling/DeterministicScheduler``, changes what
+/// observers see at most once, straight from the start to the destination.
 ///
-/// **Observers.** The scheduler has no per-job hook, so the law observes
-/// the way a screen does: every ``/Iris/CoordinatorEvent`` of the trace
-/// (``CoordinatorHarness/observe``) and every call of the consumer's
-/// `onChange` hook (for example from a `didSet` of state the trace does not
-/// cover) schedules a *render*, a
-/// `@MainActor` task that reads ``CoordinatorHarness/snapshot`` in a later
-/// main-actor turn, as an `@Observable` view re-renders. The main actor is
-/// one FIFO queue, so a render scheduled during a turn runs before any turn
-/// that turn enqueued (a `Task.yield()`, an awaited sleep): it sees each
-/// state the coordinator leaves between two turns. A state that lives only
-/// inside one turn is invisible to every observer on a device, and is not
-/// counted.
+/// **Observers.** Every trace event and every call of the consumer's
+/// `onChange` hook schedules a *render*: a `@MainActor` task that reads
+/// what the law compares in a later main-actor turn, as an `@Observable`
+/// view re-renders. So a render sees each state left between two turns; a
+/// state that lives inside one turn is invisible on a device too.
 ///
-/// **Contract.** For every journey of links and taps from launch (each
-/// issued once the one before settled, ``CoordinatorHarness/settle`` of
-/// virtual time later), every state a render reads while event `eₖ` arrives
-/// is the start `s` (before `eₖ`) or the destination `d` (once settled),
-/// and what renders read changes at most once.
+/// **Contract.** For every journey of links and taps from launch, each
+/// issued once the one before settled, every state a render reads while
+/// an event arrives is its start or its destination, and what renders read
+/// changes at most once.
 ///
-/// **Opt-in.** A step-by-step flow with an animation pause between steps
-/// shows intermediate states on purpose: build the law with
-/// `requiresAtomicity: false` and it never fails;
-/// ``intermediateKinds(_:)`` names what was seen, for the report's coverage
-/// classes (``LawSuite/Entry/coordinatorArrival(_:over:)``).
+/// **Opt-in.** A flow that pauses between steps shows intermediate states
+/// on purpose: with `requiresAtomicity: false` the law only reports them,
+/// as coverage classes (``intermediateKinds(_:)``).
 ///
 /// **Violation.** A coordinator whose flow selects the tab in one turn and
 /// writes the stack in the next:
@@ -74,21 +64,18 @@ public struct CoordinatorArrivalLaw<
   /// Creates the law, comparing what `showing` reads.
   ///
   /// Name what navigation shows (the selected tab, the paths, the sheet),
-  /// not the app's data: a screen pushed at once whose data loads later is
-  /// an atomic arrival, and a tab switched in one turn and its stack written
-  /// after an `await` is not.
+  /// not the app's data: a screen pushed at once whose data loads later
+  /// arrives atomically; a tab switched before an `await` and its stack
+  /// written after does not.
   /// - Parameters:
-  ///   - harness: the coordinator under test; its ``CoordinatorHarness/link``
-  ///     opens links, its ``CoordinatorHarness/tap`` (when set) routes taps.
+  ///   - harness: the coordinator under test: links through its
+  ///     ``CoordinatorHarness/link``, taps through its ``CoordinatorHarness/tap``.
   ///   - showing: what observers see of the coordinator's navigation.
-  ///   - onChange: registers a handler to call after every change observers
-  ///     can see; defaults to `nil` (renders follow the trace alone).
-  ///   - requiresAtomicity: `true` (the default) when every link and tap
-  ///     must arrive in one change; `false` for a coordinator that pauses
-  ///     between steps.
+  ///   - onChange: registers a handler the app calls after every change
+  ///     observers can see; `nil` (the default) for the trace alone.
+  ///   - requiresAtomicity: `false` to only report intermediate states.
   ///   - name: the name in reports; defaults to `AtomicArrival (coordinator)`,
-  ///     with `, report only` inside the parentheses when atomicity is not
-  ///     required.
+  ///     or `AtomicArrival (coordinator, report only)`.
   public init<Full>(
     _ harness: CoordinatorHarness<Coordinator, Full>,
     showing: @escaping @MainActor @Sendable (Coordinator) -> Snapshot,
@@ -103,19 +90,12 @@ public struct CoordinatorArrivalLaw<
         ? "AtomicArrival (coordinator)" : "AtomicArrival (coordinator, report only)")
   }
 
-  /// Creates the law for a coordinator that shows its navigation (a
-  /// ``/Iris/PlumbedCoordinatorBase`` subclass: the stack path and the sheet,
-  /// ``/Iris/PlumbedCoordinatorBase/state``), comparing that.
+  /// Creates the law comparing the coordinator's ``ShowsNavigation/shownNavigation``.
   ///
-  /// An app with tabs (one path per tab) names what its tab bar shows with
-  /// ``init(_:showing:onChange:requiresAtomicity:name:)`` instead.
-  /// - Parameters:
-  ///   - harness: the coordinator under test.
-  ///   - onChange: registers a handler to call after every change observers
-  ///     can see; defaults to `nil`.
-  ///   - requiresAtomicity: `true` (the default) when every link and tap
-  ///     must arrive in one change.
-  ///   - name: the name in reports; the same default as the other initialiser.
+  /// For a ``/Iris/PlumbedCoordinatorBase`` subclass that is the stack path
+  /// and the sheet; the law fails naming `showing:` when the harness's
+  /// snapshot changes in a way that projection does not read. The
+  /// parameters are those of ``init(_:showing:onChange:requiresAtomicity:name:)``.
   public init<Full>(
     _ harness: CoordinatorHarness<Coordinator, Full>, onChange: ChangeHook? = nil,
     requiresAtomicity: Bool = true, name: String? = nil
@@ -133,18 +113,13 @@ public struct CoordinatorArrivalLaw<
   /// Runs the journey and judges what observers saw.
   /// - Parameter input: the links and taps, in order.
   /// - Returns: `nil` when every event arrived in at most one change (or
-  ///   the law does not require atomicity); otherwise a violation in
-  ///   direction `intermediate state`, `more than one change`, or `run`
-  ///   when the run did not complete.
+  ///   atomicity is not required); otherwise a violation in direction
+  ///   `intermediate state`, `more than one change`, `projection` or `run`.
   public func check(_ input: Input) async -> LawViolation? {
     violation(in: await observe(input), of: input)
   }
 
-  /// Judges a journey already observed.
-  /// - Parameters:
-  ///   - observed: what ``observe(_:)`` returned.
-  ///   - input: the journey.
-  /// - Returns: `nil` when the law holds; otherwise the violation.
+  /// ``check(_:)``'s verdict on what ``observe(_:)`` returned for `input`.
   public func violation(
     in observed: Result<[Arrival], SchedulerOutcomeError>, of input: Input
   ) -> LawViolation? {
@@ -180,12 +155,9 @@ public struct CoordinatorArrivalLaw<
     return nil
   }
 
-  /// Runs the journey on a fresh coordinator under a FIFO
-  /// ``/IrisCheckScheduling/DeterministicScheduler`` and records what renders read.
-  /// - Parameter input: the links and taps, in order; a tap does nothing
-  ///   when the harness has no ``CoordinatorHarness/tap``.
-  /// - Returns: one arrival per event, or the scheduler's outcome when the
-  ///   run did not complete.
+  /// Runs the journey on a fresh coordinator under a FIFO scheduler and
+  /// records what renders read: one arrival per event, or the scheduler's
+  /// outcome when the run did not complete.
   public func observe(_ input: Input) async -> Result<[Arrival], SchedulerOutcomeError> {
     let scheduler = DeterministicScheduler(maxJobs: harness.maxJobs)
     let clock = scheduler.clock
@@ -230,13 +202,11 @@ public struct CoordinatorArrivalLaw<
     return .success(arrivals)
   }
 
-  /// What the intermediate states seen had not reached yet, for reports:
-  /// the names of the snapshot's stored properties that differ from the
-  /// destination, joined by `+` in declaration order (for example `stacks`
-  /// or `selectedTab+stacks`), one entry per distinct kind, sorted; `state`
-  /// for a snapshot without stored properties.
-  /// - Parameter arrivals: what ``observe(_:)`` returned.
-  /// - Returns: the kinds; empty when every event arrived atomically.
+  /// What the intermediate states had not reached yet, for reports: per
+  /// distinct kind, sorted, the snapshot's stored properties that differ
+  /// from the destination joined by `+` (`stacks`, `selectedTab+stacks`),
+  /// or `state` for a snapshot without any; empty when every event of
+  /// `arrivals` arrived atomically.
   public func intermediateKinds(_ arrivals: [Arrival]) -> [String] {
     var kinds: [String] = []
     for arrival in arrivals {
@@ -248,8 +218,6 @@ public struct CoordinatorArrivalLaw<
     return kinds.sorted()
   }
 
-  /// The stored properties of `middle` that differ from `destination`,
-  /// joined by `+`.
   private func pendingProperties(_ middle: Snapshot, _ destination: Snapshot) -> String {
     let ours = Mirror(reflecting: middle).children
     let theirs = Mirror(reflecting: destination).children

@@ -2,22 +2,14 @@ import Iris
 import IrisCheckScheduling
 
 extension CoordinatorHarness {
-  /// A harness for a ``/Iris/PlumbedCoordinatorBase`` subclass: trace through
-  /// ``/Iris/PlumbedCoordinatorBase/onEvent``, screens from its navigators,
-  /// mounts claiming from its registries (registering a waiting entry when
-  /// none is there, as a screen that mounts first does), entries listed
-  /// from its registries, pops and
-  /// dismisses through its navigators, idleness of both executors.
-  /// - Parameters:
-  ///   - make: makes the coordinator on the given clock.
-  ///   - snapshot: reads the consumer's state.
-  ///   - link: opens a link; defaults to routing a fresh baton.
-  ///   - tap: routes a tap, on whichever executor the app routes taps;
-  ///     defaults to none.
-  ///   - restore: restores a snapshot; defaults to none.
-  ///   - route: the model for `LastWins`; defaults to none (only the trace
-  ///     is judged).
-  /// - Returns: the harness.
+  /// A harness for a ``/Iris/PlumbedCoordinatorBase`` subclass.
+  ///
+  /// The trace comes from ``/Iris/PlumbedCoordinatorBase/onEvent``;
+  /// screens, pops and dismisses go through its navigators; mounts claim
+  /// from its registries (registering a waiting entry when none is there, as
+  /// a screen that mounts first does) and entries are listed from them. The
+  /// other parameters are the properties of the same names; each defaults
+  /// to none, `link` to routing a fresh baton.
   public static func plumbed<Base: PlumbedCoordinatorBase<Flow>>(
     _ make: @escaping @MainActor @Sendable (VirtualClock) -> Base,
     snapshot: @escaping @MainActor @Sendable (Base) -> Snapshot,
@@ -71,7 +63,6 @@ extension CoordinatorHarness {
       coordinator.routeNav.reset(to: Array(coordinator.routeNav.routeStack.routes.dropLast()))
     }
     harness.dismiss = { $0.nav.dismissSheet() }
-    harness.isIdle = { !$0.linkSwitcher.isBusy() && !$0.uiSwitcher.isBusy() }
     return harness
   }
 }

@@ -7,19 +7,18 @@ import IrisCheckScheduling
 /// reach its entry points, as closures.
 ///
 /// Only ``make``, ``observe``, ``snapshot`` and ``onScreen`` are required;
-/// every other entry point is optional, and a burst event whose entry
-/// point is missing does nothing. For a ``/Iris/PlumbedCoordinatorBase``
-/// subclass, ``plumbed(_:snapshot:link:tap:restore:route:)`` fills in all
-/// but the consumer's own.
+/// a burst event whose entry point is missing does nothing. For a
+/// ``/Iris/PlumbedCoordinatorBase`` subclass,
+/// ``plumbed(_:snapshot:link:tap:restore:route:)`` fills in all but the
+/// consumer's own.
 ///
-/// **How a burst runs.** Under a ``/IrisCheckScheduling/DeterministicScheduler`` whose decisions
-/// come from the scenario's ``/IrisCheckScheduling/Schedule``, on the scheduler's main actor: the
-/// coordinator is made on the scheduler's clock; the events are issued in
-/// order (a `.wait` sleeps on the clock, a zero wait yields; a `.mount`
-/// starts a task that claims the handoff of a route on screen); then the
-/// harness sleeps ``settle`` so pauses and drains elapse, cancels any claim
-/// still waiting, and the scheduler runs every job to quiescence. The end
-/// state is read after that.
+/// **How a burst runs.** On the main actor of a
+/// ``/IrisCheckScheduling/DeterministicScheduler`` deciding by the
+/// scenario's ``/IrisCheckScheduling/Schedule``: the coordinator is made on
+/// the scheduler's clock, the events are issued in order, the harness
+/// sleeps ``settle``, mounts every screen on screen once more, cancels the
+/// claims still waiting, and runs every job to quiescence before reading
+/// the end state.
 public struct CoordinatorHarness<Coordinator: RouteCoordinator, Snapshot: Equatable & Sendable>:
   Sendable
 where Coordinator.Flow.SideEffect: Equatable {
@@ -43,9 +42,9 @@ where Coordinator.Flow.SideEffect: Equatable {
   public var onScreen: @MainActor @Sendable (Coordinator) -> [Site]
   /// Opens a link, as the app does.
   ///
-  /// Whatever it routes, the laws learn from the trace
-  /// (`CoordinatorEvent.Kind.routed(_:on:origin:)`), executor included.
-  /// Defaults to a fresh baton routed with ``/Iris/RouteCoordinator/route(baton:)``.
+  /// The laws learn what it routed, and on which executor, from the trace.
+  /// Defaults to a fresh baton routed with
+  /// ``/Iris/RouteCoordinator/route(baton:)``.
   public var link: @MainActor @Sendable (Coordinator, Intent) -> Void
   /// Routes a tap, as the app does (on whichever executor it routes taps);
   /// `nil` for an app without taps.
@@ -60,24 +59,17 @@ where Coordinator.Flow.SideEffect: Equatable {
   public var mount: (@MainActor @Sendable (Coordinator, Site) async -> Baton<Intent>?)?
   /// Whether the site's registry entry is present.
   public var hasEntry: (@MainActor @Sendable (Coordinator, Site) -> Bool)?
-  /// Every site whose registry entry is present, in any order, for a
-  /// coordinator that can list them.
-  ///
-  /// When set, the end state lists the entries instead of asking
-  /// ``hasEntry`` at every site a flow could have registered: cheaper, and
-  /// it also sees an entry at a site no flow named.
+  /// Every site whose registry entry is present, in any order; preferred
+  /// to ``hasEntry``, since it also sees an entry at a site no flow named.
   public var sitesWithEntries: (@MainActor @Sendable (Coordinator) -> [Site])?
-  /// Where the stack path shows now, such as the selected tab, for an app
-  /// that can show one route in two places at once; `nil` (the default)
-  /// for an app with one stack.
+  /// Where the stack path shows now, such as the selected tab; `nil` (the
+  /// default) for an app with one stack.
   ///
-  /// With it, screens at one site in two places are two screens: a screen
-  /// receives a baton only from the flow that pushed it in its own place
-  /// (NoStalePayload), so one tab's screen claiming the baton a link left
-  /// for the same route in another tab is caught, and a registration a tab
-  /// switch took off screen may be dropped (HandoffCleanup). A mounted
-  /// screen is in the place that shows when its claim begins. Sheets show
-  /// over every place.
+  /// With it, one route in two places is two screens: a screen receives a
+  /// baton only from the flow that pushed it in its own place, and a
+  /// registration a tab switch took off screen may be dropped. A mounted
+  /// screen is in the place shown when its claim begins; sheets show over
+  /// every place.
   public var place: (@MainActor @Sendable (Coordinator) -> String)?
   /// The user pops the top screen.
   public var pop: (@MainActor @Sendable (Coordinator) -> Void)?
@@ -86,10 +78,10 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// Cancels the running link flow; defaults to the link executor's
   /// ``/Iris/LatestWinsExecutor/cancelCurrent()``.
   public var cancel: (@MainActor @Sendable (Coordinator) -> Void)?
-  /// Whether every executor of the coordinator is idle; defaults to every
-  /// ``/Iris/LatestWinsExecutor`` the coordinator keeps in a stored property (its
-  /// own or a superclass's, found by reflection) and its
-  /// ``/Iris/RouteCoordinator/linkSwitcher``.
+  /// Whether every executor of the coordinator is idle; defaults to its
+  /// ``/Iris/RouteCoordinator/linkSwitcher`` and every
+  /// ``/Iris/LatestWinsExecutor`` in a stored property of its class or a
+  /// superclass.
   public var isIdle: @MainActor @Sendable (Coordinator) -> Bool
   /// Virtual time allowed after the last event before the end state is
   /// read; defaults to 60 s.
@@ -97,13 +89,8 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// The job limit of one run; defaults to 20,000.
   public var maxJobs = 20_000
 
-  /// Creates a harness from the required closures; set the optional entry
-  /// points afterwards.
-  /// - Parameters:
-  ///   - make: makes a coordinator on the given clock.
-  ///   - observe: subscribes a handler to the coordinator's trace.
-  ///   - snapshot: reads the consumer's state.
-  ///   - onScreen: the sites on screen.
+  /// Creates a harness from the required closures (see the properties of
+  /// the same names); set the optional entry points afterwards.
   public init(
     make: @escaping @MainActor @Sendable (VirtualClock) -> Coordinator,
     observe:
@@ -124,8 +111,6 @@ where Coordinator.Flow.SideEffect: Equatable {
     self.isIdle = { Self.executorsAreIdle($0) }
   }
 
-  /// Whether the link executor and every ``LatestWinsExecutor`` stored in
-  /// the coordinator are idle.
   @MainActor static func executorsAreIdle(_ coordinator: Coordinator) -> Bool {
     guard !coordinator.linkSwitcher.isBusy() else { return false }
     var mirror: Mirror? = Mirror(reflecting: coordinator)
@@ -138,49 +123,41 @@ where Coordinator.Flow.SideEffect: Equatable {
     return true
   }
 
-  /// Runs a scenario's burst under its schedule and records it.
-  /// - Parameter scenario: the burst and the schedule.
-  /// - Returns: the record the laws judge.
+  /// Runs a scenario's burst under its schedule and records it, then reads
+  /// the end state in a second run, once the first reached quiescence.
   package func run(_ scenario: CoordinatorScenario<Intent>) async -> BurstRecord<Flow, Snapshot> {
     let (scheduler, log, body) = prepare(scenario)
     let harness = self
-    // NB: the burst's run and the end read's run in one turn of the driver
-    // thread: one hand-over each way instead of two.
+    // NB: both runs in one turn of the driver thread: one hand-over each way.
     let (run, end) = await scheduler.runOnDedicatedThread(
-      body,
-      then: FollowUpRun { run in harness.endRead(after: run, log: log) })
+      body, then: FollowUpRun { run in harness.endRead(after: run, log: log) })
     return end?.value ?? finish(run, log: log)
   }
 
-  /// The run that reads the end state after the burst's run, or `nil` when
-  /// that run returned no coordinator.
-  private func endRead(
-    after run: SchedulerRun<CoordinatorBox<Coordinator>>, log: BurstLog<Flow, Snapshot>
-  ) -> (
-    scheduler: DeterministicScheduler,
-    body: @MainActor @Sendable () async -> BurstRecord<Flow, Snapshot>
-  )? {
-    guard let box = run.value else { return nil }
-    let record = finish(run, log: log)
-    return (
-      DeterministicScheduler(maxJobs: 1_000),
-      { harness(reading: box.coordinator, into: record) }
-    )
-  }
-
-  /// Runs a scenario as ``run(_:)`` does, blocking the calling thread: for
-  /// synchronous callers such as a libFuzzer entry point.
-  /// - Parameter scenario: the burst and the schedule.
-  /// - Returns: the record the laws judge.
+  /// ``run(_:)``, blocking the calling thread, for a libFuzzer entry point.
   package func runBlocking(_ scenario: CoordinatorScenario<Intent>) -> BurstRecord<Flow, Snapshot> {
     let (scheduler, log, body) = prepare(scenario)
     let run = scheduler.run(body)
+    guard let (reader, read) = endRead(after: run, log: log) else { return finish(run, log: log) }
+    return reader.run(read).value ?? finish(run, log: log)
+  }
+
+  /// The run that reads the end state, or `nil` when the burst's run
+  /// returned no coordinator.
+  private func endRead(
+    after run: SchedulerRun<CoordinatorBox<Coordinator>>, log: BurstLog<Flow, Snapshot>
+  ) -> (DeterministicScheduler, @MainActor @Sendable () async -> BurstRecord<Flow, Snapshot>)? {
+    guard let box = run.value else { return nil }
     let record = finish(run, log: log)
-    guard let box = run.value else { return record }
-    let end = DeterministicScheduler(maxJobs: 1_000).run {
-      harness(reading: box.coordinator, into: record)
-    }
-    return end.value ?? record
+    let harness = self
+    return (
+      DeterministicScheduler(maxJobs: 1_000),
+      {
+        var record = record
+        harness.readEnd(of: box.coordinator, into: &record)
+        return record
+      }
+    )
   }
 
   private func prepare(
@@ -205,9 +182,11 @@ where Coordinator.Flow.SideEffect: Equatable {
         watch.read = { [snapshot = harness.snapshot, weak coordinator] in
           coordinator.map { snapshot($0) }
         }
-        await harness.play(burst, on: coordinator, clock: clock, log: log, watch: watch)
+        let paths = harness.place == nil ? PathWatch(harness.onScreen(coordinator)) : nil
+        await harness.play(
+          burst, on: coordinator, clock: clock, log: log, watch: watch, paths: paths)
         watch.read = nil
-        return CoordinatorBox(coordinator: coordinator)
+        return CoordinatorBox(coordinator: coordinator, paths: paths)
       }
     )
   }
@@ -216,20 +195,10 @@ where Coordinator.Flow.SideEffect: Equatable {
     _ run: SchedulerRun<CoordinatorBox<Coordinator>>, log: BurstLog<Flow, Snapshot>
   ) -> BurstRecord<Flow, Snapshot> {
     var record = log.record
+    record.pathMovedByEffect = run.value?.paths?.moved
     record.outcome = run.outcome
     record.anomalies = run.anomalies
     record.model = route
-    return record
-  }
-
-  /// Reads the end state in a run of its own, after the burst's run has
-  /// reached quiescence: the coordinator's main-actor state is then read on
-  /// the scheduler's main actor, with no real main actor needed.
-  @MainActor private func harness(
-    reading coordinator: Coordinator, into record: BurstRecord<Flow, Snapshot>
-  ) -> BurstRecord<Flow, Snapshot> {
-    var record = record
-    readEnd(of: coordinator, into: &record)
     return record
   }
 
@@ -278,7 +247,8 @@ where Coordinator.Flow.SideEffect: Equatable {
 
   @MainActor private func play(
     _ burst: BatonBurst<Intent>, on coordinator: Coordinator, clock: VirtualClock,
-    log: BurstLog<Flow, Snapshot>, watch: BurstWriteWatch<Flow, Snapshot>
+    log: BurstLog<Flow, Snapshot>, watch: BurstWriteWatch<Flow, Snapshot>,
+    paths: PathWatch<Flow.Route, Flow.SheetRoute>?
   ) async {
     // NB: weak, or the coordinator would hold its own trace handler in a
     // cycle and never be freed.
@@ -294,6 +264,9 @@ where Coordinator.Flow.SideEffect: Equatable {
         log.place(place(coordinator), at: log.count)
       }
       log.trace(event, state: { snapshot(coordinator) }, registeredOffScreen: offScreen)
+      if let paths, event.kind.isStep {
+        paths.note(onScreen(coordinator), afterEffectAt: event.kind.isEffect ? log.count - 1 : nil)
+      }
       watch.traced(event)
     }
     // NB: the states a `.restore` can go back to (at the start and after
@@ -332,6 +305,7 @@ where Coordinator.Flow.SideEffect: Equatable {
       case .pop, .dismiss, .restore, .cancel:
         log.issue(event, at: time)
         perform(event, on: coordinator, snapshots: snapshots)
+        paths?.note(onScreen(coordinator), afterEffectAt: nil)
         log.performed()
       }
     }
@@ -411,6 +385,7 @@ final class MountDone {
 ///
 /// NB: `@unchecked Sendable`: it is only read after the run ends, on the
 /// main actor.
-struct CoordinatorBox<Coordinator>: @unchecked Sendable {
+struct CoordinatorBox<Coordinator: RouteCoordinator>: @unchecked Sendable {
   let coordinator: Coordinator
+  let paths: PathWatch<Coordinator.Flow.Route, Coordinator.Flow.SheetRoute>?
 }

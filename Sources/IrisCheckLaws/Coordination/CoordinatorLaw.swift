@@ -2,13 +2,10 @@ import Iris
 import IrisCheckCore
 
 /// One coordinator law: runs a scenario with a ``CoordinatorHarness`` and
-/// judges what the run recorded by the law's clauses, in order.
+/// judges the record by the law's clauses, in order.
 ///
-/// A violation's message names the first broken clause of
-/// <doc:CoordinatorContract>, says what broke in one sentence, then gives
-/// the run's timeline. In a ``CoordinatorLaws`` suite, a law whose harness
-/// lacks one of its ``needs`` fails naming the closure to set, and one with
-/// a clause the run must reach and never reached fails as not checked.
+/// A violation names the first broken clause of <doc:CoordinatorContract>, says what broke in one
+/// sentence, then gives the run's timeline.
 public struct CoordinatorLaw<Coordinator: RouteCoordinator, Snapshot: Equatable & Sendable>:
   AsyncLaw
 where Coordinator.Flow.SideEffect: Equatable {
@@ -37,11 +34,9 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// What the harness lacks of ``needs``, one sentence each.
   var missingNeeds: [String] { needs.missing(in: harness) }
 
-  /// Runs the scenario and judges its record.
-  /// - Parameter input: the scenario.
-  /// - Returns: `nil` when the law holds; otherwise the violation, or, with
-  ///   nothing run, the violation in direction `harness` naming what the
-  ///   harness lacks.
+  /// Runs the scenario and judges its record: `nil` when the law holds;
+  /// otherwise the violation, in direction `harness` when the harness lacks
+  /// one of ``needs`` (nothing then runs).
   public func check(_ input: Input) async -> LawViolation? {
     await check(input, clause: nil)
   }

@@ -16,15 +16,8 @@ import IrisCheckCore
 ///
 /// The laws, in order: NonInterleaving, SupersededPrefix, LastWins,
 /// WorkEndsWithFlow, Quiescence, HandoffAtMostOnce, NoStalePayload and
-/// HandoffCleanup. Each is a list of named clauses (`clauses`),
-/// stated with the rules that keep them from failing correct code in
-/// <doc:CoordinatorContract>, which is the contract.
-///
-/// ``suite`` judges every law from one run of each burst, and shrinks each
-/// failing law on its own, to a burst that breaks the same clause. A law
-/// whose harness lacks what it needs (``CoordinatorLaw/needs``) fails, naming
-/// the closure to set; one with a clause the run must reach and never
-/// reached fails as not checked.
+/// HandoffCleanup, each a list of named clauses stated with the rules that
+/// keep them from failing correct code in <doc:CoordinatorContract>.
 public struct CoordinatorLaws<Coordinator: RouteCoordinator, Snapshot: Equatable & Sendable>:
   Sendable
 where Coordinator.Flow.SideEffect: Equatable {
@@ -40,15 +33,12 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// - Parameters:
   ///   - harness: how to run the coordinator.
   ///   - intents: the user's intent generator.
-  ///   - count: steps per burst (see `Gen.batonBurst(intents:count:gaps:taps:)`);
-  ///     defaults to `0...24`.
+  ///   - count: steps per burst; defaults to `0...24`.
   ///   - gaps: the waits bursts draw from, simplest first: pick them around
-  ///     your app's latencies (its pauses between steps, its loads, its
-  ///     drain timeout) so that links land before, during and after each.
-  ///     Defaults to ``BatonBurst/defaultGaps``: a yield, 1 ms, 150 ms, 300 ms
-  ///     and 2 s.
+  ///     your app's pauses, loads and drain timeout, so that links land
+  ///     before, during and after each; defaults to ``BatonBurst/defaultGaps``.
   ///   - label: appended to every law's name, `NonInterleaving (animated)`
-  ///     for `"animated"`; defaults to `nil`, the bare names.
+  ///     for `"animated"`; defaults to `nil`.
   public init(
     _ harness: CoordinatorHarness<Coordinator, Snapshot>, intents: Gen<Coordinator.Intent>,
     count: ClosedRange<Int> = 0...24, gaps: [Duration] = BatonBurst<Coordinator.Intent>.defaultGaps,
@@ -76,16 +66,17 @@ where Coordinator.Flow.SideEffect: Equatable {
     ]
   }
 
-  /// The laws as a suite over ``scenarios``, classified by baton count:
-  /// one group, so each burst runs once and every law judges its record;
-  /// each failing law is then shrunk on its own, to its own minimum.
+  /// The laws as a suite over ``scenarios``.
+  ///
+  /// Each burst runs once and every law judges its record; each failing law
+  /// is then shrunk on its own, to a burst that breaks the same clause. A law whose harness lacks what it
+  /// ``CoordinatorLaw/needs`` fails naming the closure to set; one with a
+  /// clause the run had to reach and never did fails as not checked.
   public var suite: LawSuite {
     LawSuite([.coordinatorLaws(all, over: scenarios)])
   }
 
-  /// The law with this name.
-  /// - Parameter name: one of the names above, with or without the label.
-  /// - Returns: the law, or `nil` for an unknown name.
+  /// The law named `name` (with or without the label), or `nil`.
   public func law(named name: String) -> CoordinatorLaw<Coordinator, Snapshot>? {
     all.first { $0.name == name || $0.name == labelled(name) }
   }

@@ -6,17 +6,12 @@ import IrisCheckScheduling
 /// coordinator settles, its state equals the snapshot restored, whatever
 /// the links before it did and whether one was still running.
 ///
-/// **Contract.** For every journey of links `[l₁ … lₙ]`, each settled
-/// (``CoordinatorHarness/settle`` of virtual time) before the next, every
-/// `k` in `0...n` and an optional last link `l` still in flight: with `s`
-/// the state after `l₁ … lₖ` settled (read on a run of those links alone),
-/// restoring `s` with ``CoordinatorHarness/restore`` after the journey (and
-/// right after `l`, before it settles) leaves ``CoordinatorHarness/snapshot``
-/// equal to `s` once the coordinator settles: the restore puts back all of
-/// the snapshot, and no flow running when it came writes afterwards.
-///
-/// **Needs** ``CoordinatorHarness/restore``: without it every example
-/// fails in direction `not checked`, never passes.
+/// **Contract.** For every journey of settled links `l₁ … lₙ`, every `k`
+/// in `0...n` and an optional link `l` still in flight: with `s` the state
+/// after `l₁ … lₖ` settled, restoring `s` with ``CoordinatorHarness/restore``
+/// after the journey (and right after `l`) leaves
+/// ``CoordinatorHarness/snapshot`` equal to `s` once the coordinator
+/// settles. Without `restore`, every example fails as `not checked`.
 ///
 /// **Violation.** A restore that leaves the sheet up:
 ///
@@ -38,9 +33,7 @@ public struct CoordinatorRestorationLaw<
   /// How the coordinator is made, reached and restored.
   public let harness: CoordinatorHarness<Coordinator, Snapshot>
 
-  /// Creates the law.
-  /// - Parameter harness: the coordinator under test; it must set
-  ///   ``CoordinatorHarness/restore``.
+  /// Creates the law for a harness that sets ``CoordinatorHarness/restore``.
   public init(_ harness: CoordinatorHarness<Coordinator, Snapshot>) {
     self.harness = harness
   }
@@ -48,13 +41,9 @@ public struct CoordinatorRestorationLaw<
   /// `RestoredState`.
   public var name: String { "RestoredState" }
 
-  /// The law's inputs: up to `maxLinks` links from `intents`, a snapshot
-  /// index among them, and an optional link in flight.
-  /// - Parameters:
-  ///   - intents: the generator of link intents.
-  ///   - maxLinks: the longest journey; defaults to 4.
-  /// - Returns: the generator, shrinking toward fewer links, the launch
-  ///   snapshot and no link in flight.
+  /// The law's inputs: up to `maxLinks` links of `intents`, a snapshot
+  /// index among them and an optional link in flight, shrinking toward
+  /// fewer links, the launch snapshot and no link in flight.
   public func inputs(
     _ intents: Gen<Coordinator.Intent>, maxLinks: Int = 4
   ) -> Gen<Input> {
@@ -63,11 +52,11 @@ public struct CoordinatorRestorationLaw<
   }
 
   /// Runs the journey, restores and compares.
-  /// - Parameter input: the links, the snapshot index and the link in flight.
-  /// - Returns: `nil` when the settled state equals the snapshot restored;
-  ///   otherwise a violation in direction `not checked`, `run` or
-  ///   `restored state`. Each example is classified `restore after
-  ///   settling` or `restore with a link in flight`.
+  ///
+  /// Returns `nil` when the settled state equals the snapshot restored;
+  /// otherwise a violation in direction `not
+  /// checked`, `run` or `restored state`. Each example is classified
+  /// `restore after settling` or `restore with a link in flight`.
   public func check(_ input: Input) async -> LawViolation? {
     guard harness.restore != nil else {
       return LawViolation(

@@ -11,10 +11,7 @@ public struct CoordinatorScenario<Intent: Sendable>: Sendable, CustomStringConve
   /// How the scheduler interleaves it.
   public var schedule: Schedule
 
-  /// Creates a scenario.
-  /// - Parameters:
-  ///   - burst: the events.
-  ///   - schedule: the interleaving.
+  /// Creates a scenario of `burst` under `schedule`.
   public init(burst: BatonBurst<Intent>, schedule: Schedule) {
     self.burst = burst
     self.schedule = schedule
@@ -28,15 +25,9 @@ public struct CoordinatorScenario<Intent: Sendable>: Sendable, CustomStringConve
 }
 
 extension Gen {
-  /// Scenarios for the coordinator laws: a ``batonBurst(intents:count:gaps:taps:restores:)``
-  /// then a ``schedule``, so both shrink together.
-  /// - Parameters:
-  ///   - intents: the user's intent generator.
-  ///   - count: how many steps per burst; defaults to `0...24`.
-  ///   - gaps: the waits to draw from; defaults to ``BatonBurst/defaultGaps``.
-  ///   - taps: whether bursts contain taps; defaults to `true`.
-  ///   - restores: whether bursts contain restores; defaults to `true`.
-  /// - Returns: a generator of scenarios.
+  /// Scenarios for the coordinator laws: a
+  /// ``batonBurst(intents:count:gaps:taps:restores:)`` (the parameters are
+  /// its own) then a ``schedule``, so both shrink together.
   public static func coordinatorScenario<Intent>(
     intents: Gen<Intent>, count: ClosedRange<Int> = 0...24,
     gaps: [Duration] = BatonBurst<Intent>.defaultGaps, taps: Bool = true, restores: Bool = true

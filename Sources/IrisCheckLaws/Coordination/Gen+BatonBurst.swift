@@ -17,22 +17,17 @@ extension Gen {
   /// continuation, itself a step, up to two deep. Routes are taps one time
   /// in three when `taps` is `true`.
   ///
-  /// **Shrinking.** Every choice maps `0` to the simplest option (every
-  /// kind kept, a fresh link, no continuation, the first gap, screen `#0`),
-  /// so shrinking deletes steps, cuts patterns back to their first event,
-  /// puts a continuation in the place of the step it continues, simplifies
-  /// intents and moves gaps toward the first. A lower bound above `0` in
-  /// `count` forces the first steps, which then shrink less well.
+  /// **Shrinking.** Every choice maps `0` to the simplest option, so
+  /// shrinking deletes steps, cuts patterns back to their first event, puts
+  /// a continuation in the place of the step it continues, simplifies
+  /// intents and moves gaps toward the first.
   /// - Parameters:
   ///   - intents: the user's intent generator.
   ///   - count: how many steps; defaults to `0...24`. Use up to hundreds.
-  ///   - gaps: the waits to draw from, simplest first (see
-  ///     ``BatonBurst/defaultGaps``).
-  ///   - taps: whether to draw taps; `false` for a coordinator without a
-  ///     tap entry point.
-  ///   - restores: whether to draw restores; `false` for a coordinator
-  ///     without one (a restore that does nothing is judged broken).
-  /// - Returns: a generator of bursts.
+  ///   - gaps: the waits to draw from, simplest first.
+  ///   - taps: whether to draw taps.
+  ///   - restores: whether to draw restores (a restore that does nothing
+  ///     is judged broken).
   public static func batonBurst<Intent>(
     intents: Gen<Intent>,
     count: ClosedRange<Int> = 0...24,
@@ -91,8 +86,8 @@ struct BurstParts<Intent: Sendable>: Sendable {
     }
   }
 
-  /// A link or tap of the `k`-th most recent intent in `history` (`k` in
-  /// `0...3`, modulo how many), or of a fresh intent when there is none.
+  /// A link or tap of one of the last four intents in `history`, or of a
+  /// fresh intent when there is none.
   func again(_ history: RouteHistory<Intent>) -> Gen<BatonBurst<Intent>.Event> {
     let back = Gen<Int>.int(in: 0...3)
     let fresh = fresh(history)
@@ -106,8 +101,8 @@ struct BurstParts<Intent: Sendable>: Sendable {
     }
   }
 
-  /// The label of a step's span, so the shrinker can put a continuation in
-  /// the place of the step it continues.
+  /// Labels a step's span, so the shrinker can put a continuation in the
+  /// place of the step it continues.
   static var stepLabel: UInt64 { 0x4241_544F_4E }
 
   static var continuationDepth: Int { 2 }

@@ -5,8 +5,7 @@ public struct HarnessNeeds: OptionSet, Sendable {
   /// The bits.
   public let rawValue: Int
 
-  /// Creates a set from bits.
-  /// - Parameter rawValue: the bits.
+  /// Creates a set from its bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
   /// Screens that mount and claim their handoff: ``CoordinatorHarness/mount``.
@@ -25,8 +24,6 @@ public struct HarnessNeeds: OptionSet, Sendable {
 
   /// What `harness` lacks of these needs, one sentence each naming the
   /// closure to set.
-  /// - Parameter harness: the harness.
-  /// - Returns: the missing pieces; empty when it has them all.
   package func missing<Coordinator, Snapshot>(
     in harness: CoordinatorHarness<Coordinator, Snapshot>
   ) -> [String] {

@@ -15,12 +15,10 @@ public enum LatestWinsJudge {
   /// hold) and Quiescence (one end per flow, nothing after it), each as the
   /// laws' sentence; empty when it breaks nothing.
   ///
-  /// Flows are known by their `CoordinatorEvent.Kind.routed(_:on:origin:)`
-  /// events, as the laws know them: route batons with
+  /// Flows are known by their `routed` events: route batons with
   /// ``/Iris/RouteCoordinator/route(baton:through:)``.
   /// - Parameter trace: every event the coordinator traced, in order.
-  /// - Returns: the broken clauses, in the order above, each as
-  ///   `ClauseName: sentence`.
+  /// - Returns: the broken clauses, each as `ClauseName: sentence`.
   public static func problems<Flow: NavigationFlow>(
     in trace: [CoordinatorEvent<Flow>]
   ) -> [String] where Flow.SideEffect: Equatable {

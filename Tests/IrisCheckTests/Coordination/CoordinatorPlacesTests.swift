@@ -10,23 +10,23 @@ import Testing
 // catch it; with routes that name their tab, the same app passes. (Random
 // bursts reach this pattern rarely: the tests run it directly.)
 
-private enum Shelf: String, Hashable, Sendable, CaseIterable { case left, right }
+enum TabSide: String, Hashable, Sendable, CaseIterable { case left, right }
 
-private enum PlaceIntent: Hashable, Sendable {
-  case open(Shelf, id: String)  // shows the tab, then pushes the item on its stack
-  case show(Shelf)  // a tab switch
+enum PlaceIntent: Hashable, Sendable {
+  case open(TabSide, id: String)  // shows the tab, then pushes the item on its stack
+  case show(TabSide)  // a tab switch
 }
 
-private struct PlaceRoute: Hashable, Sendable {
+struct PlaceRoute: Hashable, Sendable {
   var id: String
   /// The tab, when the app's routes name it (the fix); `nil` otherwise.
-  var shelf: Shelf?
+  var shelf: TabSide?
 }
 
-private enum PlaceEffect: Equatable, Sendable { case select(Shelf) }
+enum PlaceEffect: Equatable, Sendable { case select(TabSide) }
 
 /// The flow when routes do not name their tab (`Named == false`) or do.
-private enum PlaceFlow<Named: NamesTab>: NavigationFlow {
+enum PlaceFlow<Named: NamesTab>: NavigationFlow {
   static func operations(intent: PlaceIntent) -> [Step<PlaceRoute, Never, PlaceEffect>] {
     switch intent {
     case .open(let shelf, let id):
@@ -36,17 +36,17 @@ private enum PlaceFlow<Named: NamesTab>: NavigationFlow {
   }
 }
 
-private protocol NamesTab: Sendable { static var value: Bool { get } }
-private enum RouteOnly: NamesTab { static let value = false }
-private enum RouteAndTab: NamesTab { static let value = true }
+protocol NamesTab: Sendable { static var value: Bool { get } }
+enum RouteOnly: NamesTab { static let value = false }
+enum RouteAndTab: NamesTab { static let value = true }
 
 @MainActor @Observable
-private final class TabsCoordinator<Named: NamesTab>: PlumbedCoordinatorBase<PlaceFlow<Named>> {
-  private(set) var selected = Shelf.left
-  private var parked: [Shelf: [PlaceRoute]] = [:]
+final class TabsCoordinator<Named: NamesTab>: PlumbedCoordinatorBase<PlaceFlow<Named>> {
+  private(set) var selected = TabSide.left
+  private var parked: [TabSide: [PlaceRoute]] = [:]
 
   /// Every tab's stack, the selected one's included.
-  var stacks: [Shelf: [PlaceRoute]] {
+  var stacks: [TabSide: [PlaceRoute]] {
     parked.merging([selected: routeNav.routeStack.routes]) { $1 }.filter { !$0.value.isEmpty }
   }
 
@@ -58,12 +58,12 @@ private final class TabsCoordinator<Named: NamesTab>: PlumbedCoordinatorBase<Pla
   }
 }
 
-private struct TabsState: Equatable, Sendable {
-  var selected: Shelf
-  var stacks: [Shelf: [PlaceRoute]]
+struct TabsState: Equatable, Sendable {
+  var selected: TabSide
+  var stacks: [TabSide: [PlaceRoute]]
 }
 
-private func tabsHarness<Named: NamesTab>(
+func tabsHarness<Named: NamesTab>(
   _: Named.Type, places: Bool
 ) -> CoordinatorHarness<TabsCoordinator<Named>, TabsState> {
   var harness = CoordinatorHarness<TabsCoordinator<Named>, TabsState>.plumbed(
@@ -84,8 +84,8 @@ private func tabsHarness<Named: NamesTab>(
   return harness
 }
 
-private let tabIntents = Gen<PlaceIntent>.oneOf(
-  Gen<Shelf>.cases().map { .open($0, id: "a") }, Gen<Shelf>.cases().map { .show($0) })
+let tabIntents = Gen<PlaceIntent>.oneOf(
+  Gen<TabSide>.cases().map { .open($0, id: "a") }, Gen<TabSide>.cases().map { .show($0) })
 
 struct CoordinatorPlacesTests {
   private static let settings = Configuration(
@@ -115,6 +115,23 @@ struct CoordinatorPlacesTests {
   static func routesThatNameTheirTab() async -> [LawResult] {
     let laws = CoordinatorLaws(tabsHarness(RouteAndTab.self, places: true), intents: tabIntents)
     return await laws.suite.run(configuration: Self.settings)
+  }
+
+  /// Without `place`, the same app is told what to set once a tab switch
+  /// puts a stack back on screen.
+  @Test func aTabAppWithoutPlacesIsToldToSetIt() async throws {
+    let laws = CoordinatorLaws(tabsHarness(RouteOnly.self, places: false), intents: tabIntents)
+    let awayAndBack = CoordinatorScenario(
+      burst: BatonBurst<PlaceIntent>([
+        .link(.open(.left, id: "a")), .wait(.zero), .link(.show(.right)), .wait(.zero),
+        .link(.show(.left)),
+      ]), schedule: .fifo)
+    let violation = try #require(await laws.law(named: "NoStalePayload")?.check(awayAndBack))
+    #expect(
+      violation.message.hasPrefix(
+        "PathMovesOnlyBySteps: flow#3's effect .select(.left) changed the path on screen from [] "
+          + #"to [.stack(PlaceRoute(id: "a", shelf: nil))] with no step, as a tab switch does: "#
+          + "set `harness.place` to where the path shows (the selected tab)"))
   }
 
   @Test func routesThatNameTheirTabPassEveryLawWithPlaces() async {

@@ -29,7 +29,7 @@ extension CoordinatorClause {
   static var handoffAtMostOnce: [Self] { [.claimedAtMostOnce] }
 
   static var noStalePayload: [Self] {
-    [.screenGetsTheBatonOfItsPush, .waitingScreenGetsACurrentBaton]
+    [.pathMovesOnlyBySteps, .screenGetsTheBatonOfItsPush, .waitingScreenGetsACurrentBaton]
   }
 
   /// Registrations follow their push on screen; the registry ends matching the screens.

@@ -43,6 +43,18 @@ struct ClauseFixture: Sendable, CustomTestStringConvertible {
   }
 }
 
+extension ClauseFixture {
+  /// A flaw planted in a coordinator of this test target.
+  static func laws<Coordinator, Snapshot>(
+    _ laws: @escaping @Sendable () -> CoordinatorLaws<Coordinator, Snapshot>,
+    breaks clause: String, of law: String, minimal: String, _ name: String
+  ) -> Self {
+    Self(clause: clause, law: law, name: name, minimal: minimal) { law, clause, configuration in
+      await laws().check(law, clause: clause, configuration)
+    }
+  }
+}
+
 extension CoordinatorLaws {
   /// The clause named `clause` of the law named `name`, checked alone.
   func check(_ name: String, clause: String, _ configuration: Configuration) async -> LawResult? {

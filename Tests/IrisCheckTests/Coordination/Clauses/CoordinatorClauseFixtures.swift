@@ -1,3 +1,5 @@
+import IrisCheck
+
 /// One planted coordinator per clause of every coordinator law.
 let clauseFixtures: [ClauseFixture] = [
   // NonInterleaving
@@ -82,6 +84,15 @@ let clauseFixtures: [ClauseFixture] = [
     minimal: #"link .page("a") · wait 2s · mount screen #0 (schedule [])"#,
     "a handoff delivered twice"),
   // NoStalePayload
+  .laws(
+    {
+      CoordinatorLaws(
+        tabsHarness(RouteOnly.self, places: false),
+        intents: .element(of: [.show(.right), .show(.left), .open(.left, id: "a")]))
+    }, breaks: "PathMovesOnlyBySteps", of: "NoStalePayload",
+    minimal:
+      #"link .open(.left, id: "a") · yield · link .show(.right) · yield · link .show(.left) (schedule [])"#,
+    "a tab app whose harness has no `place`"),
   .burst(
     .claimsTheLatestBaton, breaks: "ScreenGetsTheBatonOfItsPush", of: "NoStalePayload",
     minimal: #"link .page("a") · wait 2s · mount screen #0 · link .home (schedule [])"#,

@@ -1,0 +1,26 @@
+import IrisCheckCore
+import IrisCheckLaws
+import Mailbox
+import MailboxChecks
+
+/// Sweeps seeds over Mailbox, as `Benchmarks mailbox-sweep`: how many of
+/// seeds 1–20 the plain and the animated coordinators pass every
+/// coordinator law in, and AtomicArrival alike, naming each failing law.
+func runMailboxSweep() async {
+  let suites: [(String, LawSuite)] = [
+    ("coordinator", MailboxLaws.coordinator()),
+    ("animated", MailboxLaws.coordinator(MailboxLaws.animatedHarness, label: "animated")),
+    ("arrival", MailboxLaws.coordinatorArrival()),
+  ]
+  for (name, suite) in suites {
+    var passed = 0
+    for seed in UInt64(1)...20 {
+      let results = await suite.run(
+        configuration: Configuration(examples: 1_000, seed: seed, saveRegressions: false))
+      let failing = results.filter(\.isFailure)
+      if failing.isEmpty { passed += 1 }
+      for result in failing { print("  seed \(seed): \(result.report)") }
+    }
+    report("mailbox.correct.\(name).seedsPassing", Double(passed), "of 20")
+  }
+}
