@@ -1,8 +1,10 @@
 import Iris
 
-/// Watches, for a harness without `place`, whether an effect put routes on
-/// the stack path with no step (more than popping it): what a tab switch
-/// does, which the laws would judge as one place (clause PathMovesOnlyBySteps).
+/// Watches, for a harness without `place`, whether an effect put back, with
+/// no step, a stack path an earlier effect had taken off screen: what
+/// switching back to a tab does, which the laws would judge as one place
+/// (clause PathMovesOnlyBySteps). An effect that only pushes or pops, traced
+/// or not, is not a tab switch.
 ///
 /// NB: `@unchecked Sendable`: written by one run's main-actor jobs, one at
 /// a time; read after the run.
@@ -12,7 +14,9 @@ final class PathWatch<Route: Hashable & Sendable, SheetRoute: Hashable & Sendabl
   typealias Site = HandoffSite<Route, SheetRoute>
 
   private var path: [Site]
-  /// The first effect that did: its entry, the path before and after.
+  /// The paths effects took off screen, by popping or replacing them.
+  private var takenByEffects: [[Site]] = []
+  /// The first effect that put one back: its entry, the path before and after.
   private(set) var moved: (entry: Int, from: [Site], to: [Site])?
 
   init(_ onScreen: [Site]) { path = Self.stack(onScreen) }
@@ -21,7 +25,10 @@ final class PathWatch<Route: Hashable & Sendable, SheetRoute: Hashable & Sendabl
   /// (`entry` `nil`), which may move it.
   func note(_ onScreen: [Site], afterEffectAt entry: Int?) {
     let now = Self.stack(onScreen)
-    if let entry, moved == nil, !path.starts(with: now) { moved = (entry, path, now) }
+    if let entry, now != path {
+      if moved == nil, !now.isEmpty, takenByEffects.contains(now) { moved = (entry, path, now) }
+      if !now.starts(with: path) { takenByEffects.append(path) }
+    }
     path = now
   }
 

@@ -130,8 +130,9 @@ struct CoordinatorPlacesTests {
     #expect(
       violation.message.hasPrefix(
         "PathMovesOnlyBySteps: flow#3's effect .select(.left) changed the path on screen from [] "
-          + #"to [.stack(PlaceRoute(id: "a", shelf: nil))] with no step, as a tab switch does: "#
-          + "set `harness.place` to where the path shows (the selected tab)"))
+          + #"to [.stack(PlaceRoute(id: "a", shelf: nil))] with no step, putting back a path an "#
+          + "effect had taken away, as switching back to a tab does: set `harness.place` to "
+          + "where the path shows (the selected tab)"))
   }
 
   @Test func routesThatNameTheirTabPassEveryLawWithPlaces() async {

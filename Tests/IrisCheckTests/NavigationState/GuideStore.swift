@@ -175,4 +175,24 @@ enum Guide {
         over: Gen.zip(.array(of: ops, count: 0...6), links).map { (ops: $0, link: $1) })
     ])
   }
+
+  /// LinkDestination as the NavigationState article writes it.
+  static var articlesLaw: LawSuite {
+    LawSuite([
+      .law(
+        LinkDestinationLaw(
+          make: { GuideStore() }, open: { GuideLink(url: $0).map(GuideOp.open) },
+          destination: { store, url in
+            switch GuideLink(url: url) {
+            case .place(let id)? where store.places.contains(id):
+              (tab: .places, path: [.list, .place(id)], sheet: nil)
+            case .saved?: (tab: .saved, path: store.path(for: .saved), sheet: nil)
+            case .share?:
+              (tab: store.selectedTab, path: store.path(for: store.selectedTab), sheet: .share)
+            case .place?, nil: nil
+            }
+          }),
+        over: Gen.zip(.array(of: ops, count: 0...6), links).map { (ops: $0, link: $1) })
+    ])
+  }
 }

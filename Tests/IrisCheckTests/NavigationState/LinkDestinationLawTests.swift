@@ -62,6 +62,11 @@ struct LinkDestinationLawTests {
     #expect(counts.values.allSatisfy { $0 > 0 })
   }
 
+  @Test func theArticlesLawPassesOnTheGuide() async throws {
+    let result = try await result(Guide.articlesLaw)
+    #expect(!result.isFailure, "\(result)")
+  }
+
   @MainActor @Test func theLawJudgesFromTheMainActorToo() async {
     let law = LinkDestinationLaw(
       make: { GuideStore(bug: .placeWithoutList) }, open: { GuideLink(url: $0).map(GuideOp.open) },

@@ -37,6 +37,15 @@ import Testing
     #expect(!result.isFailure, "\(result)")
   }
 
+  /// The law as the NavigationState article writes it, with its defaults.
+  @Test func theArticlesRestorationCheckPasses() async {
+    let harness = MailboxLaws.harness
+    let linkIntents = MailboxGenerators.intent
+    let restoration = CoordinatorRestorationLaw(harness)
+    let results = await LawSuite([.law(restoration, over: restoration.inputs(linkIntents))]).run()
+    #expect(results.count == 1 && results.allSatisfy { !$0.isFailure }, "\(results)")
+  }
+
   @Test func aRestoreWithALinkInFlightStillLandsOnTheSnapshot() async throws {
     let result = try await result(MailboxLaws.animatedHarness)
     #expect(!result.isFailure, "\(result)")
