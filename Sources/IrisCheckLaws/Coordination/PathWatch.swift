@@ -1,10 +1,11 @@
 import Iris
 
-/// Watches, for a harness without `place`, whether an effect put back, with
-/// no step, a stack path an earlier effect had taken off screen: what
-/// switching back to a tab does, which the laws would judge as one place
-/// (clause PathMovesOnlyBySteps). An effect that only pushes or pops, traced
-/// or not, is not a tab switch.
+/// Watches, for a harness without `place`, for a tab switch back.
+///
+/// That is an effect putting back, with no step, a stack path an earlier
+/// effect had taken off screen, which the laws would judge as one place
+/// (clause PathMovesOnlyBySteps). An effect that only pushes or pops,
+/// traced or not, is not a tab switch.
 ///
 /// NB: `@unchecked Sendable`: written by one run's main-actor jobs, one at
 /// a time; read after the run.
