@@ -71,7 +71,7 @@ public enum MailboxLaws {
 
   /// The sample coordinator plugged into the coordinator laws: links through
   /// ``/Mailbox/MailboxCoordinator/open(_:source:)``, taps through
-  /// ``/Mailbox/MailboxCoordinator/tap(_:source:)`` (on its ui executor), restores through
+  /// ``/Mailbox/MailboxCoordinator/tap(_:source:)`` (on its uiSwitcher), restores through
   /// ``/Mailbox/MailboxCoordinator/restore(_:)``, ``/Mailbox/MailboxState/routing(_:)`` as the
   /// model, the selected tab as the place.
   public static var harness: CoordinatorHarness<MailboxCoordinator, MailboxState> {

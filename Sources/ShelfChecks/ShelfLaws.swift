@@ -22,8 +22,8 @@ public enum ShelfLaws {
   public static let sheets: [ShelfSheet] = [.share(""), .signIn]
 
   /// Every law on the real app: ``codec(_:)``, ``flow(_:)``, the
-  /// coordinator laws with taps on the link executor and, named
-  /// `(ui taps)`, on the ui executor (``coordinator(_:label:)``), and
+  /// coordinator laws with taps on the linkSwitcher and, named
+  /// `(ui taps)`, on the uiSwitcher (``coordinator(_:label:)``), and
   /// ``coordinatorArrival(_:)``.
   public static var all: LawSuite {
     codec() + flow() + coordinator()

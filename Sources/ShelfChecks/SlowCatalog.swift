@@ -47,7 +47,7 @@ public struct SlowCatalog: Catalog {
     Book(id: "b", title: "Beloved", author: "morrison"),
   ]
 
-  /// The checks' latency: 400 ms, longer than the link executor's 250 ms
+  /// The checks' latency: 400 ms, longer than the linkSwitcher's 250 ms
   /// drain timeout, so a link that arrives mid-load outwaits the drain.
   public static let defaultLatency = Duration.milliseconds(400)
 }

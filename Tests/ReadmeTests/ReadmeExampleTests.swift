@@ -36,7 +36,7 @@ let codec = URLPathRouter<Link>(
   func open(_ link: Link) {  // the latest link wins: coordinator.open(codec.parse(url))
     route(baton: Baton(intent: link, flow: NavFlow(source: "link")))
   }
-  func tap(_ link: Link) {  // the latest tap wins, on the ui executor
+  func tap(_ link: Link) {  // the latest tap wins, on the uiSwitcher
     route(baton: Baton(intent: link, flow: NavFlow(source: "tap")), through: uiSwitcher)
   }
   func restore(_ saved: NavigationState<Screen, Never>) {  // supersedes every flow
@@ -122,7 +122,7 @@ struct ReadmeExampleTests {
       return (coordinator.state, executors)
     }
     #expect(run.value?.0 == NavigationState(path: [.thread(id: "7")], sheet: nil))
-    #expect(run.value?.1 == ["ui"])
+    #expect(run.value?.1 == ["uiSwitcher"])
   }
 
   // MARK: - Laws

@@ -4,8 +4,8 @@ import Shelf
 import ShelfChecks
 import Testing
 
-/// Taps in both wirings: through the link executor, and on the ui
-/// executor with the app cancelling the other executor's flow.
+/// Taps in both wirings: through the linkSwitcher, and on the uiSwitcher
+/// with the app cancelling the other executor's flow.
 struct ShelfTapTests {
   private static let wirings = ShelfCoordinator.TapWiring.allCases
 

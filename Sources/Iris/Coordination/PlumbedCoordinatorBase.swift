@@ -52,8 +52,8 @@ open class PlumbedCoordinatorBase<Flow: NavigationFlow>: RouteCoordinator {
     self.routeNav = routeNav
     self.sheetNav = sheetNav
     self.nav = NavigationFacade(route: routeNav, sheet: sheetNav)
-    self.linkSwitcher = LatestWinsExecutor(policy: .links, clock: clock, name: "links")
-    self.uiSwitcher = LatestWinsExecutor(policy: .ui, clock: clock, name: "ui")
+    self.linkSwitcher = LatestWinsExecutor(policy: .links, clock: clock, name: "linkSwitcher")
+    self.uiSwitcher = LatestWinsExecutor(policy: .ui, clock: clock, name: "uiSwitcher")
     self.stackHandoffs = HandoffRegistry()
     self.sheetHandoffs = HandoffRegistry()
     routeNav.onChange = { [weak self] in self?.navigationDidChange() }

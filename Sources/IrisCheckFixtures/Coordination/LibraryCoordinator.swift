@@ -79,7 +79,7 @@ public struct LibraryState: Equatable, Sendable {
 /// a reader marks its book read when it appears; a link to the reader
 /// already on top is ignored, and an `open` link is routed one hop later,
 /// from a main-actor task; a reread shows the reader again with a plain push
-/// and no payload; taps run on the ui executor. Its harness is built by
+/// and no payload; taps run on the uiSwitcher. Its harness is built by
 /// hand, so idleness is the default's.
 @MainActor
 public final class LibraryCoordinator: PlumbedCoordinatorBase<LibraryFlow> {

@@ -11,9 +11,9 @@ public struct BatonBurst<Intent: Sendable>: Sendable, CustomStringConvertible,
 {
   /// One thing that happens.
   public enum Event: Sendable {
-    /// A link opens this intent (routed on the coordinator's link executor).
+    /// A link opens this intent (routed on the coordinator's linkSwitcher).
     case link(Intent)
-    /// A tap asks for this intent (routed on the ui executor).
+    /// A tap asks for this intent (routed as the app routes taps, usually on its uiSwitcher).
     case tap(Intent)
     /// Virtual time passes; `.zero` yields without advancing the clock.
     case wait(Duration)

@@ -7,7 +7,7 @@ extension BurstRecord {
   /// (flow#2) · flow#1 superseded · flow#1 cancelled`.
   ///
   /// A flow routed by the app or by another flow (a redirect) appears where
-  /// it was routed: `flow#2 routed .home on links (follow-up of flow#1)`;
+  /// it was routed: `flow#2 routed .home on linkSwitcher (follow-up of flow#1)`;
   /// a restore names the running flows it supersedes; the screens the
   /// harness found still waiting when the burst settled, and cancelled, come
   /// last.

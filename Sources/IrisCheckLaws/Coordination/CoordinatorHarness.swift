@@ -75,7 +75,7 @@ where Coordinator.Flow.SideEffect: Equatable {
   public var pop: (@MainActor @Sendable (Coordinator) -> Void)?
   /// The user dismisses the sheet.
   public var dismiss: (@MainActor @Sendable (Coordinator) -> Void)?
-  /// Cancels the running link flow; defaults to the link executor's
+  /// Cancels the running link flow; defaults to the linkSwitcher's
   /// ``/Iris/LatestWinsExecutor/cancelCurrent()``.
   public var cancel: (@MainActor @Sendable (Coordinator) -> Void)?
   /// Whether every executor of the coordinator is idle; defaults to its

@@ -13,7 +13,7 @@ import Observation
 /// tab bar, ``selectTab(_:)``).
 ///
 /// **Links and taps.** ``open(_:)-(URL)`` routes through
-/// ``/Iris/RouteCoordinator/route(baton:)`` (the link executor): the latest link
+/// ``/Iris/RouteCoordinator/route(baton:)`` (the linkSwitcher): the latest link
 /// wins. ``tap(_:)`` routes as ``tapWiring`` says; either way the user's
 /// latest link or tap wins over the flow running before it.
 ///

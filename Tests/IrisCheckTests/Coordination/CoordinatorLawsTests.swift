@@ -60,7 +60,7 @@ import Testing
         #"link .page("a") · wait 300ms · link .home (schedule [])"#))
     #expect(
       report.contains(
-        #"DrainEndsTheStepInFlight: flow#1's effect .note("a"), in flight when it was superseded, ended on the draining links executor after newer flow#2 had applied a step there"#
+        #"DrainEndsTheStepInFlight: flow#1's effect .note("a"), in flight when it was superseded, ended on the draining linkSwitcher executor after newer flow#2 had applied a step there"#
       ))
     #expect(
       report.contains(

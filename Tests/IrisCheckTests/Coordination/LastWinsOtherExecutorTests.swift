@@ -8,8 +8,8 @@ import Testing
 // follow-up that superseded it before the effect returned (so its
 // `effectApplied` is traced stale, after the last flow finished). Found by an
 // app written from the README alone: a sign-in tap whose effect sets
-// `isSignedIn`, then routes the destination on the ui executor, while a link
-// flow is suspended mid-flow on the links executor.
+// `isSignedIn`, then routes the destination on the uiSwitcher, while a link
+// flow is suspended mid-flow on the linkSwitcher.
 
 private enum GateIntent: Hashable, Sendable {
   case slow  // a link whose first step suspends

@@ -232,7 +232,7 @@ extension PlumbedCoordinatorBaseTests {
     #expect(!caught.isEmpty)
   }
 
-  // MARK: - Taps through the ui executor
+  // MARK: - Taps through the uiSwitcher
 
   @Test func tapSupersedesTheRunningTapAndStartsAtOnce() async throws {
     let result = try await #require(

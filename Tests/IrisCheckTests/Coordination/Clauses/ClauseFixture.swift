@@ -31,7 +31,7 @@ struct ClauseFixture: Sendable, CustomTestStringConvertible {
     }
   }
 
-  /// A flaw planted in the Shelf sample, taps on the link executor.
+  /// A flaw planted in the Shelf sample, taps on the linkSwitcher.
   static func shelf(
     _ bugs: ShelfCoordinator.Bugs, breaks clause: String, of law: String, minimal: String,
     _ name: String

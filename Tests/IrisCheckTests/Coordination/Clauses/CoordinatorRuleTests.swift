@@ -57,7 +57,7 @@ private func mailboxTabSwitch() async -> String? {
 
 let ruleFixtures: [RuleFixture] = [
   .laws(
-    "FireAndForgetEffectMayEndLate", "Shelf, taps on the ui executor",
+    "FireAndForgetEffectMayEndLate", "Shelf, taps on the uiSwitcher",
     everyLaw(ShelfLaws.harness(tapWiring: .uiSwitcher), ShelfGenerators.intent),
     only: ["NonInterleaving"]),
   .laws("PushInsideAnEffect", "the library", library),
