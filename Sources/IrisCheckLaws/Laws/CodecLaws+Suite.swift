@@ -17,9 +17,9 @@ extension CodecLaws where Intent: Sendable {
   ///   - intents: the generator of intents, for `intentLaws`.
   ///   - urls: the generator of URL strings, for `stringLaws`; typically
   ///     `Gen.urlString(_:)` mixed with near misses of printed links.
-  /// - Returns: the suite: ``RoundTripLaw``, ``NormalisationStableLaw``, ``TotalityLaw``,
-  ///   ``CanonicalIdempotenceLaw`` and (when enabled)
-  ///   ``CaseInsensitiveSchemeAndHostLaw``.
+  /// - Returns: the suite: `RoundTripLaw`, `NormalisationStableLaw`, `TotalityLaw`,
+  ///   `CanonicalIdempotenceLaw` and (when enabled)
+  ///   `CaseInsensitiveSchemeAndHostLaw`.
   public func suite(intents: Gen<Intent>, urls: Gen<String>) -> LawSuite {
     LawSuite(
       intentLaws.map { .law($0, over: intents, classify: { "intent ." + CaseName.of($0) }) })

@@ -11,9 +11,10 @@ import IrisCheckCore
 /// Each entry is checked with its own ``/IrisCheckCore/PropertyCheck`` whose id is the
 /// law's name (`Suite.test/law` under `check`); a failing example is
 /// shrunk to a minimal counterexample, and ``LawResult/violation`` is what
-/// the law said in the same final evaluation the report shows. Entries come from `law(_:over:)`, from the domain
-/// builders (``CodecLaws/suite(intents:urls:)``, ``FlowLaws/suite``) or from
-/// ``Entry/reachability(_:flow:over:)``, and suites concatenate with `+`.
+/// the law said in the same final evaluation the report shows. Entries
+/// come from ``Entry/law(_:over:classify:)`` or from the domain builders
+/// (``CodecLaws``, ``FlowLaws``, ``NavigationLaws``, ``CoordinatorLaws``),
+/// and suites concatenate with `+`.
 public struct LawSuite: Sendable {
   /// One law with its inputs, ready to run, or a group of laws judged
   /// from one run of each input.
