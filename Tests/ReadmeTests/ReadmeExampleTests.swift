@@ -157,7 +157,7 @@ struct ReadmeExampleTests {
   @Test func coordinatorLawsFindAHandoffKeptOffScreen() async {
     let results = await CoordinatorLaws(
       Self.harness { KeepsHandoffsCoordinator(clock: $0) }, intents: linkIntents
-    ).suite.run(configuration: Self.defaults)
+    ).suite.results(configuration: Self.defaults)
     #expect(results.filter(\.isFailure).map(\.law) == ["HandoffCleanup"])
     #expect(
       results.last?.counterexample
@@ -171,7 +171,7 @@ struct ReadmeExampleTests {
   @Test func coordinatorLawsFindAnEntryAtASiteNoFlowNamed() async {
     let results = await CoordinatorLaws(
       Self.harness { PreregistersCoordinator(clock: $0) }, intents: linkIntents
-    ).suite.run(configuration: Self.defaults)
+    ).suite.results(configuration: Self.defaults)
     #expect(results.filter(\.isFailure).map(\.law) == ["HandoffCleanup"])
     #expect(results.last?.counterexample == #"link .thread(id: "") (schedule [])"#)
     #expect(

@@ -94,7 +94,11 @@ public struct LawSuite: Sendable {
     LawSuite(lhs.entries + rhs.entries)
   }
 
-  /// Runs every law and returns the results, reporting nothing.
+  /// Checks every law and returns the results, reporting nothing.
+  ///
+  /// For a report, a fuzz driver, or a test that asserts on the results; in
+  /// a test, `check()` (in `IrisCheck`) checks the same way and reports each
+  /// broken law as a test failure.
   ///
   /// Configuration is resolved as `check` resolves it, less what only a
   /// running test has: `configuration`, then the `IRISCHECK_*` environment
@@ -104,7 +108,7 @@ public struct LawSuite: Sendable {
   ///   ``defaultConfiguration``.
   /// - Returns: one result per entry run, in order; a malformed variable or
   ///   an unknown `IRISCHECK_LAW` gives one failed result that says which.
-  public func run(configuration: Configuration = defaultConfiguration) async -> [LawResult] {
+  public func results(configuration: Configuration = defaultConfiguration) async -> [LawResult] {
     do {
       let (suite, resolved) = try resolving(
         configuration, environment: ProcessEnvironment.variables)

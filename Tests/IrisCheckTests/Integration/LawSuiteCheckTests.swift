@@ -31,7 +31,7 @@ struct LawSuiteCheckTests {
       } matching: {
         log.match($0)
       }
-      ran = await suite.run(configuration: seeded)
+      ran = await suite.results(configuration: seeded)
     }
     #expect(checked.map(\.description) == ran.map(\.description))
     let result = try #require(checked.first)

@@ -50,7 +50,7 @@ extension CodecLawsTests {
     let codec = LinkCodec<Note>(
       parse: silent.parse, print: { _ in nil }, isUnknown: silent.isUnknown)
     let results = await CodecLaws(codec).suite(intents: NoteGen.intent, urls: NoteGen.url)
-      .run(configuration: Configuration(examples: 300, seed: 1, saveRegressions: false))
+      .results(configuration: Configuration(examples: 300, seed: 1, saveRegressions: false))
     let vacuous = results.filter(\.isFailure).map { $0.violation?.description ?? "" }
     #expect(
       vacuous == [
@@ -67,7 +67,7 @@ extension CodecLawsTests {
 
   @Test func theSameLawsPassOnTheCodecThatPrints() async {
     let results = await CodecLaws(noteCodec()).suite(intents: NoteGen.intent, urls: NoteGen.url)
-      .run(configuration: Configuration(examples: 300, seed: 1, saveRegressions: false))
+      .results(configuration: Configuration(examples: 300, seed: 1, saveRegressions: false))
     #expect(results.allSatisfy { !$0.isFailure }, "\(results)")
   }
 
@@ -95,7 +95,7 @@ extension CodecLawsTests {
   /// judge: the run fails as not checked.
   @Test func aReadNoTemplateHasFailsAsNotChecked() async {
     let results = await CodecLaws(PlantedRouter.codec(), reads: ["slgu"]).suite()
-      .run(configuration: Configuration(examples: 300, seed: 1, saveRegressions: false))
+      .results(configuration: Configuration(examples: 300, seed: 1, saveRegressions: false))
     let dropped = results.first { $0.law == "NothingDropped" }
     #expect(dropped?.violation?.direction == "too few examples in domain")
     #expect(results.filter(\.isFailure).map(\.law) == ["NothingDropped"])

@@ -32,7 +32,7 @@ struct LawSuiteTests {
 
   @Test func runReturnsOneResultPerLawInSuiteOrder() async {
     let results = await CodecLaws(noteCodec()).suite(intents: NoteGen.intent, urls: NoteGen.url)
-      .run(configuration: seeded)
+      .results(configuration: seeded)
     #expect(
       results.map(\.law)
         == [
@@ -44,7 +44,7 @@ struct LawSuiteTests {
 
   @Test func aBrokenLawShrinksToItsMinimalCounterexample() async throws {
     let results = await CodecLaws(noteCodec(.slashUnescaped))
-      .suite(intents: NoteGen.intent, urls: NoteGen.url).run(configuration: seeded)
+      .suite(intents: NoteGen.intent, urls: NoteGen.url).results(configuration: seeded)
     let roundTrip = try #require(results.first)
     // "" prints nil and "a" survives; "/" is the simplest id the printer breaks.
     #expect(roundTrip.counterexample == #".thread(id: "/")"#)
@@ -56,7 +56,7 @@ struct LawSuiteTests {
 
   @Test func resultHasExamplesToFindShrinkStepsAndTime() async throws {
     let results = await CodecLaws(noteCodec(.slashUnescaped))
-      .suite(intents: NoteGen.intent, urls: NoteGen.url).run(configuration: seeded)
+      .suite(intents: NoteGen.intent, urls: NoteGen.url).results(configuration: seeded)
     let roundTrip = try #require(results.first)
     let found = try #require(roundTrip.examplesToFind)
     #expect(found >= 1 && found <= roundTrip.statistics.examples)
@@ -73,7 +73,7 @@ struct LawSuiteTests {
     // would give a violation the report does not show.
     let law = CountingLaw()
     let result = try #require(
-      await LawSuite([.law(law, over: .int(in: 0...100))]).run(configuration: seeded).first)
+      await LawSuite([.law(law, over: .int(in: 0...100))]).results(configuration: seeded).first)
     let violation = try #require(result.violation)
     #expect(result.report?.contains("Failure:\n  threw \(violation.description)\n") == true)
     #expect(result.counterexample == "1")

@@ -40,7 +40,7 @@ struct LawsArticleTests {
       intents: .oneOf(
         .just(.inbox), Gen.string(from: .urlReserved, length: 0...8).map(NoteLink.note)),
       urls: .urlString(URLVocabulary(schemes: ["notes"], hosts: ["inbox", "note"])))
-    let results = await suite.run(configuration: Configuration(examples: 300, seed: 7))
+    let results = await suite.results(configuration: Configuration(examples: 300, seed: 7))
     let roundTrip = try #require(results.first { $0.law == "RoundTrip" })
 
     #expect(roundTrip.counterexample == #".note("")"#)

@@ -128,7 +128,7 @@ struct TrapGuardTests {
   @Test(.childProcessOnly) func aTrapInACodecsPrintIsTheLawsMinimalFailure() async {
     let results = await TrapGuard.$launcher.withValue(ChildLauncher.currentTest) {
       await CodecLaws(pageCodec(printTrapsFrom: 7, parseTrapsFrom: .max))
-        .suite(intents: pages, urls: pageURLs).run(configuration: configuration())
+        .suite(intents: pages, urls: pageURLs).results(configuration: configuration())
     }
     let roundTrip = results.first { $0.law == "RoundTrip" }
     #expect(roundTrip?.counterexample == ".item(id: 7)")
@@ -162,7 +162,7 @@ struct TrapGuardTests {
   @Test(.childProcessOnly) func aTrapInACodecsParseIsTheLawsMinimalFailure() async {
     let results = await TrapGuard.$launcher.withValue(ChildLauncher.currentTest) {
       await CodecLaws(pageCodec(printTrapsFrom: .max, parseTrapsFrom: 42))
-        .suite(intents: pages, urls: pageURLs).run(configuration: configuration())
+        .suite(intents: pages, urls: pageURLs).results(configuration: configuration())
     }
     let totality = results.first { $0.law == "Totality" }
     #expect(totality?.counterexample == #""app://item/42""#)
