@@ -59,7 +59,7 @@ let linkCodec = LinkCodec(codec) { if case .unknown = $0 { true } else { false }
   let flowLaws = FlowLaws(
     FlowUnderTest(LinkFlow.self), intents: linkIntents, isNoOp: linkCodec.isUnknown,
     routes: [.thread(id: "")], sheets: [])  // one value per case: a typo does not compile
-  let suite = CodecLaws(linkCodec).suite(intents: linkIntents, urls: urls) + flowLaws.suite
+  let suite = CodecLaws(linkCodec, intents: linkIntents, urls: urls).suite + flowLaws.suite
   await suite.check()  // one issue per broken law
 }
 
@@ -133,7 +133,7 @@ struct ReadmeExampleTests {
       print: { $0 >= 0 ? URL(string: "shop://item/\($0)") : nil },
       isUnknown: { $0 < 0 })
     let links = Gen<String>.oneOf(.urlString(), .int(in: 0...1_000).map { "shop://item/\($0)" })
-    await CodecLaws(shop).suite(intents: .int(in: 0...1_000), urls: links).check()
+    await CodecLaws(shop, intents: .int(in: 0...1_000), urls: links).suite.check()
   }
 
   // MARK: - Deterministic concurrency

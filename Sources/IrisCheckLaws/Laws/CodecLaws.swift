@@ -21,6 +21,16 @@ public struct CodecLaws<Intent: Equatable>: Sendable {
   package let intentLaws: [any Law<Intent>]
   /// The codec under test.
   public let codec: LinkCodec<Intent>
+  /// The laws as a ``LawSuite``, over the inputs the initialiser was given:
+  /// each intent law over `intents`, then each string law over `urls`; with
+  /// no intents, the string laws over links built from the codec's
+  /// templates, and `urls` when given.
+  ///
+  /// Intents are classified by case name (`.thread`), URL strings by what
+  /// the codec makes of them (rejected by `URL(string:)`, parsed to an
+  /// unknown intent, parsed to a known one).
+  public var suite: LawSuite { makeSuite(self) }
+  var makeSuite: @Sendable (CodecLaws) -> LawSuite
 
   /// Collects the laws for a codec.
   /// - Parameters:
@@ -34,9 +44,11 @@ public struct CodecLaws<Intent: Equatable>: Sendable {
   ///   - reads: the placeholders of the codec's templates that the router
   ///     must read, so changing one changes the intent (`NothingDropped`).
   ///     Defaults to none: the law is not run.
+  ///   - urls: more URL strings for ``suite``'s string laws, such as links
+  ///     from the app's logs; defaults to none.
   public init(
     _ codec: LinkCodec<Intent>, caseInsensitiveSchemeAndHost: Bool = true,
-    origins: [String] = [], reads: Set<String> = []
+    origins: [String] = [], reads: Set<String> = [], urls: Gen<String>? = nil
   ) {
     var stringLaws: [any Law<String>] = [TotalityLaw(codec)]
     if codec.prints { stringLaws.append(CanonicalIdempotenceLaw(codec)) }
@@ -52,6 +64,9 @@ public struct CodecLaws<Intent: Equatable>: Sendable {
     self.stringLaws = stringLaws
     self.intentLaws = codec.prints ? [RoundTripLaw(codec), NormalisationStableLaw(codec)] : []
     self.codec = codec
+    self.makeSuite = { laws in
+      laws.stringSuite(.routerLinks(laws.codec.routes?.templates ?? [], extra: urls))
+    }
   }
 
   /// Judges one URL string against every string law.

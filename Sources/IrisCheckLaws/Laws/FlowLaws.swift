@@ -1,8 +1,8 @@
 import Iris
 import IrisCheckCore
 
-/// The flow laws for one flow as a ``LawSuite``: `FlowPurityLaw` (with
-/// its concurrent pass), `NoOpIntentLaw` and `ReachabilityLaw`.
+/// The flow laws for one flow as a ``LawSuite``: `FlowPurity` (with
+/// its concurrent pass), `NoOpIntent` and `Reachability`.
 ///
 /// ```swift
 /// await FlowLaws(
@@ -10,7 +10,7 @@ import IrisCheckCore
 ///   isNoOp: { if case .unknown = $0 { true } else { false } },
 ///   routes: [.thread(id: ""), .message(threadID: "", messageID: 0), …],  // one per case
 ///   sheets: [.compose(draft: ComposeDraft()), .settings(pane: nil)]
-/// ).suite(restoring: MailboxState(), reducer: { $0.applying($1) }).check()
+/// ).suite.check()
 /// ```
 /// Routes and sheets are values of the app's own enums, one per case, so
 /// a misspelt or renamed case is a compile error; the `String` form
@@ -58,25 +58,25 @@ where
       sheetCases: sheets.map { CaseName.of($0) }, concurrentTasks: concurrentTasks)
   }
 
-  /// The suite followed by ``RestorationLaw`` over journeys of these
-  /// intents, routed by the flow's steps through `reducer`.
+  /// ``RestorationLaw`` over journeys of these intents, routed by the
+  /// flow's steps through `reducer`, as a suite to add to ``suite``:
+  /// `laws.suite + laws.restoration(initial: AppState(), reducer: { $0.applying($1) })`.
   /// - Parameters:
   ///   - initial: the launch state, the snapshot type's value.
   ///   - reducer: the state after one step.
   ///   - journeys: how many intents a journey holds; defaults to `0...4`.
-  /// - Returns: the flow laws and Restoration.
-  public func suite<State: Codable & Equatable & Sendable>(
-    restoring initial: State,
+  /// - Returns: the suite of one law, `Restoration`.
+  public func restoration<State: Codable & Equatable & Sendable>(
+    initial: State,
     reducer: @escaping @Sendable (State, Step<Route, SheetRoute, SideEffect>) -> State,
     journeys: ClosedRange<Int> = 0...4
   ) -> LawSuite {
-    suite
-      + LawSuite([
-        .law(
-          RestorationLaw(initial: initial, flow: flow, reducer: reducer),
-          over: .array(of: intents, count: journeys),
-          classify: { $0.isEmpty ? "empty journey" : "\($0.count) intents" })
-      ])
+    LawSuite([
+      .law(
+        RestorationLaw(initial: initial, flow: flow, reducer: reducer),
+        over: .array(of: intents, count: journeys),
+        classify: { $0.isEmpty ? "empty journey" : "\($0.count) intents" })
+    ])
   }
 
   /// Collects the flow laws.

@@ -49,7 +49,7 @@ extension CodecLawsTests {
     let silent = noteCodec()
     let codec = LinkCodec<Note>(
       parse: silent.parse, print: { _ in nil }, isUnknown: silent.isUnknown)
-    let results = await CodecLaws(codec).suite(intents: NoteGen.intent, urls: NoteGen.url)
+    let results = await CodecLaws(codec, intents: NoteGen.intent, urls: NoteGen.url).suite
       .results(configuration: Configuration(examples: 300, seed: 1, saveRegressions: false))
     let vacuous = results.filter(\.isFailure).map { $0.violation?.description ?? "" }
     #expect(
@@ -66,7 +66,7 @@ extension CodecLawsTests {
   }
 
   @Test func theSameLawsPassOnTheCodecThatPrints() async {
-    let results = await CodecLaws(noteCodec()).suite(intents: NoteGen.intent, urls: NoteGen.url)
+    let results = await CodecLaws(noteCodec(), intents: NoteGen.intent, urls: NoteGen.url).suite
       .results(configuration: Configuration(examples: 300, seed: 1, saveRegressions: false))
     #expect(results.allSatisfy { !$0.isFailure }, "\(results)")
   }
@@ -94,7 +94,7 @@ extension CodecLawsTests {
   /// A read placeholder no template has leaves NothingDropped nothing to
   /// judge: the run fails as not checked.
   @Test func aReadNoTemplateHasFailsAsNotChecked() async {
-    let results = await CodecLaws(PlantedRouter.codec(), reads: ["slgu"]).suite()
+    let results = await CodecLaws(PlantedRouter.codec(), reads: ["slgu"]).suite
       .results(configuration: Configuration(examples: 300, seed: 1, saveRegressions: false))
     let dropped = results.first { $0.law == "NothingDropped" }
     #expect(dropped?.violation?.direction == "too few examples in domain")

@@ -36,12 +36,12 @@ struct FlowLawsTests {
 
   @Test func restorationJoinsTheSuiteWhenGivenASnapshotType() async throws {
     let laws = laws(noteFlow())
-    let good = laws.suite(restoring: NoteState(), reducer: { $0.applying($1) })
+    let good = laws.suite + laws.restoration(initial: NoteState(), reducer: { $0.applying($1) })
     #expect(good.entries.map(\.name).last == "Restoration")
     #expect(await good.results(configuration: seeded).allSatisfy { !$0.isFailure })
-    let forgetful = await laws.suite(restoring: ForgetfulNoteState(), reducer: { $0.applying($1) })
-      .results(configuration: seeded)
-    let restoration = try #require(forgetful.last)
+    let forgetful =
+      laws.suite + laws.restoration(initial: ForgetfulNoteState(), reducer: { $0.applying($1) })
+    let restoration = try #require(await forgetful.results(configuration: seeded).last)
     #expect(restoration.law == "Restoration" && restoration.isFailure)
   }
 

@@ -36,7 +36,7 @@ struct LawDomainTests {
 
   @Test func aFailingLawsReportCountsItsDomain() async throws {
     let result = try #require(
-      await CodecLaws(noteCodec(.slashUnescaped)).suite(intents: NoteGen.intent, urls: NoteGen.url)
+      await CodecLaws(noteCodec(.slashUnescaped), intents: NoteGen.intent, urls: NoteGen.url).suite
         .results(configuration: seeded).first)
     #expect(result.report?.contains("In the law's domain (intents that print): ") == true)
   }

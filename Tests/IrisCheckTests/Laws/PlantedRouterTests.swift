@@ -7,7 +7,7 @@ import Testing
 struct PlantedRouterTests {
   private static func suite(_ flaws: PlantedRouterFlaws) -> LawSuite {
     CodecLaws(PlantedRouter.codec(flaws), origins: PlantedRouter.origins, reads: ["slug", "token"])
-      .suite()
+      .suite
   }
 
   private static func configuration(seed: UInt64) -> Configuration {
