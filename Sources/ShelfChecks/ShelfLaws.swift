@@ -15,10 +15,10 @@ public enum ShelfLaws {
   /// The app's flow, for the flow laws.
   public static let flow = FlowUnderTest(ShelfFlow.self)
 
-  /// One value of each route case, for `ReachabilityLaw`.
+  /// One value of each route case, for `Reachability`.
   public static let routes: [ShelfRoute] = [.book(""), .author("")]
 
-  /// One value of each sheet case, for `ReachabilityLaw`.
+  /// One value of each sheet case, for `Reachability`.
   public static let sheets: [ShelfSheet] = [.share(""), .signIn]
 
   /// Every law on the real app: ``codec(_:)``, ``flow(_:)``, the

@@ -1,7 +1,7 @@
 import IrisCheckCore
 
 /// A list of intents and a second order to ask for them in: the input of
-/// `FlowPurityLaw`.
+/// `FlowPurity`.
 ///
 /// `order` is a permutation of `intents.indices`: the `k`-th call of the
 /// shuffled pass asks for `intents[order[k]]`.
@@ -31,7 +31,7 @@ package struct ShuffledCalls<Intent: Sendable>: Sendable, CustomStringConvertibl
 }
 
 extension Gen {
-  /// Lists of intents with a random second order, for `FlowPurityLaw`.
+  /// Lists of intents with a random second order, for `FlowPurity`.
   ///
   /// Draws the intents as ``array(of:count:)`` does, then the order as a
   /// Lehmer code: one choice per position picks among the indices not yet

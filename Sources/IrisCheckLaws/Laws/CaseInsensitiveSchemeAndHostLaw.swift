@@ -10,7 +10,7 @@ import IrisCheckCore
 /// info, path, query and fragment untouched) differs from `s`: either both
 /// `parse(s)` and `parse(S)` are unknown, or `parse(s) == parse(S)`.
 ///
-/// **Generated.** URL strings, as for `CanonicalIdempotenceLaw`. Strings
+/// **Generated.** URL strings, as for `CanonicalIdempotence`. Strings
 /// `URL(string:)` rejects are outside the domain and pass.
 ///
 /// **Violation.** A router that compares hosts with `==`:

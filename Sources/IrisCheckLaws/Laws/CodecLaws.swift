@@ -8,16 +8,16 @@ import IrisCheckCore
 public struct CodecLaws<Intent: Equatable>: Sendable {
   /// Laws judged on one URL string.
   ///
-  /// In this order: `TotalityLaw`;
-  /// `CanonicalIdempotenceLaw` (a codec with a printer);
-  /// `CaseInsensitiveSchemeAndHostLaw` (when enabled);
+  /// In this order: `Totality`;
+  /// `CanonicalIdempotence` (a codec with a printer);
+  /// `CaseInsensitiveSchemeAndHost` (when enabled);
   /// `EscapedDelimiterIsData` and `ParseNormalisationStable` (a parse-only
   /// codec); `StableAcrossLaunches` (a codec made from templates);
   /// `NothingDropped` (templates and `reads`); `OwnOriginsOnly` (`origins`).
   /// See <doc:BringYourOwnRouter>.
   package let stringLaws: [any Law<String>]
-  /// Laws judged on one intent: `RoundTripLaw` and
-  /// `NormalisationStableLaw`, in that order; none for a parse-only codec.
+  /// Laws judged on one intent: `RoundTrip` and
+  /// `NormalisationStable`, in that order; none for a parse-only codec.
   package let intentLaws: [any Law<Intent>]
   /// The codec under test.
   public let codec: LinkCodec<Intent>
@@ -36,7 +36,7 @@ public struct CodecLaws<Intent: Equatable>: Sendable {
   /// - Parameters:
   ///   - codec: the codec under test.
   ///   - caseInsensitiveSchemeAndHost: whether to include
-  ///     `CaseInsensitiveSchemeAndHostLaw`; defaults to `true`. Pass
+  ///     `CaseInsensitiveSchemeAndHost`; defaults to `true`. Pass
   ///     `false` for a codec that deliberately matches case-sensitively.
   ///   - origins: the origins the codec owns (`https://app.example`,
   ///     `myapp://*`); any other origin must parse to unknown

@@ -20,13 +20,13 @@ where
   Intent: Sendable & Equatable, Route: Hashable & Sendable, SheetRoute: Hashable & Sendable,
   SideEffect: Sendable & Equatable
 {
-  /// The suite, in order: `FlowPurityLaw` over `ShuffledCalls` of up
+  /// The suite, in order: `FlowPurity` over `ShuffledCalls` of up
   /// to six intents (sequential passes only, so its counterexample shrinks
   /// and replays deterministically), `FlowPurity (concurrent)` (the same
   /// law through `checkConcurrently(_:tasks:onRealThreads:)`,
   /// under the deterministic scheduler unless `concurrentOnRealThreads`, so
-  /// it shrinks and replays too), `NoOpIntentLaw` over single
-  /// intents, then `ReachabilityLaw` over the run.
+  /// it shrinks and replays too), `NoOpIntent` over single
+  /// intents, then `Reachability` over the run.
   ///
   /// Calls are classified by count, no-op inputs as no-op or other,
   /// reachability inputs by case.
@@ -43,7 +43,7 @@ where
   ///   - isNoOp: recognises the intents that must move nothing.
   ///   - routes: one value of each route case some intent must push.
   ///   - sheets: one value of each sheet case some intent must present.
-  ///   - concurrentTasks: tasks in `FlowPurityLaw`'s concurrent pass;
+  ///   - concurrentTasks: tasks in `FlowPurity`'s concurrent pass;
   ///     defaults to 4; `0` leaves the concurrent entry out.
   public init(
     _ flow: FlowUnderTest<Intent, Route, SheetRoute, SideEffect>,
@@ -86,7 +86,7 @@ where
   ///   - isNoOp: recognises the intents that must move nothing.
   ///   - routeCases: every route case name some intent must push.
   ///   - sheetCases: every sheet case name some intent must present.
-  ///   - concurrentTasks: tasks in `FlowPurityLaw`'s concurrent pass;
+  ///   - concurrentTasks: tasks in `FlowPurity`'s concurrent pass;
   ///     defaults to 4; `0` leaves the concurrent entry out.
   ///   - concurrentOnRealThreads: run the concurrent pass on real threads
   ///     (for ThreadSanitizer) instead of the deterministic scheduler;

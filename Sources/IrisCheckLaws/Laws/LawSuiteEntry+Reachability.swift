@@ -4,7 +4,7 @@ import IrisCheckCore
 
 extension LawSuite.Entry {
   /// An entry that records the steps of every generated intent in a
-  /// `ReachabilityLaw` and reports its verdict after the run; each
+  /// `Reachability` and reports its verdict after the run; each
   /// intent is classified by its case name (`.thread`).
   ///
   /// A whole-run law has no single counterexample: nothing is shrunk, and

@@ -20,7 +20,7 @@ import IrisCheckCore
 /// takes no parameter. A printer passes by escaping dot-like segments one
 /// level deeper, as Iris's `URLPathRouter` does (`.` as `%252E`).
 ///
-/// **Generated.** Intents, as for `RoundTripLaw`. Intents `print` rejects,
+/// **Generated.** Intents, as for `RoundTrip`. Intents `print` rejects,
 /// printed links that parse to the unknown intent, and links whose
 /// normalised form `URL(string:)` rejects are outside the domain and pass.
 ///

@@ -9,7 +9,7 @@ import IrisCheckCore
 /// `[p₁ … pₘ]` from launch, with `s` the navigation after the `o`s and `S`
 /// the ``SessionRestoring/snapshot`` saved then (after a JSON round trip):
 /// after the `p`s and ``SessionRestoring/restore(_:)`` of `S`, the model
-/// reads `s`. (`SessionScopedStaysOutLaw` restores on a fresh model; this
+/// reads `s`. (`SessionScopedStaysOut` restores on a fresh model; this
 /// law restores over live state, where a restore that merges instead of
 /// replacing shows.)
 ///
