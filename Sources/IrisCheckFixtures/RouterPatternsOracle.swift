@@ -12,9 +12,9 @@ extension FuzzOracles {
   /// `URLPattern` rejects are dropped (a pattern error is fine); any number
   /// of path segments is kept. Each route parses to a ``RouteHit``
   /// and emits the hit's captures. Then:
-  /// - every link parses without trapping (``TotalityLaw``) and, if a route
+  /// - every link parses without trapping (`TotalityLaw`) and, if a route
   ///   matches, prints, and the printed link is a fixed point
-  ///   (``CanonicalIdempotenceLaw``); a matched link that does not print
+  ///   (`CanonicalIdempotenceLaw`); a matched link that does not print
   ///   violates `RouterRoundTrip` (`parse → print`);
   /// - every fuzzed hit that prints parses back to itself, or to a hit of an
   ///   earlier route that shadows it (`RouterRoundTrip`, `print → parse`).

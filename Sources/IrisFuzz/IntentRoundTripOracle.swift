@@ -10,7 +10,7 @@ extension FuzzOracles {
   /// The bytes feed a `ByteSource`; `generator` draws an intent from it
   /// (past the end of the bytes every draw is `0`, the simplest choice, so
   /// every input yields an intent). The intent must satisfy every intent law
-  /// (``/IrisCheckLaws/RoundTripLaw``, ``/IrisCheckLaws/NormalisationStableLaw``) and, when it prints, its
+  /// (`RoundTrip`, `NormalisationStable`) and, when it prints, its
   /// printed link must satisfy every string law.
   /// Generation that stops (a filter gave up, more than `maxChoices`
   /// choices) is skipped.
@@ -19,7 +19,7 @@ extension FuzzOracles {
   ///   - generator: the consumer's intent generator.
   ///   - codec: the codec under test.
   ///   - caseInsensitiveSchemeAndHost: whether the printed link must also
-  ///     satisfy ``/IrisCheckLaws/CaseInsensitiveSchemeAndHostLaw``; defaults to `true`.
+  ///     satisfy `CaseInsensitiveSchemeAndHost`; defaults to `true`.
   /// - Returns: the outcome.
   public static func intentRoundTrip<Intent: Equatable>(
     _ bytes: [UInt8],

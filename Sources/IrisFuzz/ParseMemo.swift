@@ -8,7 +8,7 @@ extension LinkCodec {
   ///
   /// The string laws parse the same link several times; one oracle call
   /// uses a fresh memo so the repeats cost nothing. Never use it for
-  /// ``TotalityLaw``, whose point is to parse twice, and never share it
+  /// `Totality`, whose point is to parse twice, and never share it
   /// across threads (it is made and dropped inside one synchronous call).
   /// - Returns: the memoising codec; its cache lives as long as it does.
   func memoizingParse() -> LinkCodec<Intent> {

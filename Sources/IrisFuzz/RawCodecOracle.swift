@@ -7,14 +7,14 @@ extension FuzzOracles {
   ///
   /// The bytes become text by `FuzzText/string(_:)` (UTF-8 with repair).
   /// Text Foundation's `URL(string:)` rejects is skipped; everything else
-  /// must satisfy ``/IrisCheckLaws/TotalityLaw`` (parse returns, twice the same),
-  /// ``/IrisCheckLaws/CanonicalIdempotenceLaw`` (if known: print, reparse, same intent and
-  /// same bytes) and, unless turned off, ``/IrisCheckLaws/CaseInsensitiveSchemeAndHostLaw``.
+  /// must satisfy `Totality` (parse returns, twice the same),
+  /// `CanonicalIdempotence` (if known: print, reparse, same intent and
+  /// same bytes) and, unless turned off, `CaseInsensitiveSchemeAndHost`.
   /// - Parameters:
   ///   - bytes: the fuzzer's input.
   ///   - codec: the codec under test.
   ///   - caseInsensitiveSchemeAndHost: whether to check
-  ///     ``/IrisCheckLaws/CaseInsensitiveSchemeAndHostLaw``; defaults to `true`.
+  ///     `CaseInsensitiveSchemeAndHost`; defaults to `true`.
   /// - Returns: the outcome; a trap inside the codec traps here too.
   public static func rawCodec<Intent: Equatable>(
     _ bytes: [UInt8],

@@ -11,7 +11,7 @@ extension FuzzOracles {
   /// once: a trap or hang there is the crash or timeout libFuzzer reports
   /// (totality). When the intent is known and prints, the printed URL is
   /// parsed once more and must give the same intent, else
-  /// ``/IrisCheckLaws/CanonicalIdempotenceLaw`` is violated in direction
+  /// `CanonicalIdempotence` is violated in direction
   /// `parse → print → parse`. The other string laws (parse twice, byte
   /// equality of the reprint, case-insensitive scheme and host) are
   /// ``rawCodec(_:codec:caseInsensitiveSchemeAndHost:)``'s, for a separate

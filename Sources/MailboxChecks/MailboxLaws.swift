@@ -34,8 +34,7 @@ public enum MailboxLaws {
   /// - Parameter codec: the codec under test; defaults to `LinkCodec.mailbox`.
   /// - Returns: the suite.
   public static func codec(_ codec: LinkCodec<MailboxIntent> = .mailbox) -> LawSuite {
-    CodecLaws(codec).suite(
-      intents: MailboxGenerators.intent, urls: MailboxGenerators.urlString)
+    CodecLaws(codec, intents: MailboxGenerators.intent, urls: MailboxGenerators.urlString).suite
   }
 
   /// The flow laws: `.unknown` is the no-op, and every route and sheet case

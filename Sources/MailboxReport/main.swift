@@ -21,8 +21,8 @@ print("seed \(String(seed, radix: 16)), \(count) generated examples per law\n")
 
 // MARK: - Laws
 
-let mailbox = await MailboxLaws.all.run(configuration: configuration)
-let shelf = await ShelfLaws.all.run(configuration: configuration)
+let mailbox = await MailboxLaws.all.results(configuration: configuration)
+let shelf = await ShelfLaws.all.results(configuration: configuration)
 let results = mailbox + shelf
 
 for (app, results) in [("Mailbox", mailbox), ("Shelf", shelf)] {

@@ -15,10 +15,10 @@ public enum ShelfLaws {
   /// The app's flow, for the flow laws.
   public static let flow = FlowUnderTest(ShelfFlow.self)
 
-  /// One value of each route case, for ``/IrisCheckLaws/ReachabilityLaw``.
+  /// One value of each route case, for `Reachability`.
   public static let routes: [ShelfRoute] = [.book(""), .author("")]
 
-  /// One value of each sheet case, for ``/IrisCheckLaws/ReachabilityLaw``.
+  /// One value of each sheet case, for `Reachability`.
   public static let sheets: [ShelfSheet] = [.share(""), .signIn]
 
   /// Every law on the real app: ``codec(_:)``, ``flow(_:)``, the
@@ -34,7 +34,7 @@ public enum ShelfLaws {
   /// - Parameter codec: the codec under test; `LinkCodec.shelf` by default.
   /// - Returns: the suite.
   public static func codec(_ codec: LinkCodec<ShelfIntent> = .shelf) -> LawSuite {
-    CodecLaws(codec).suite(intents: ShelfGenerators.intent, urls: ShelfGenerators.urlString)
+    CodecLaws(codec, intents: ShelfGenerators.intent, urls: ShelfGenerators.urlString).suite
   }
 
   /// The flow laws (`.unknown` is the no-op; every route and sheet case is
@@ -45,10 +45,10 @@ public enum ShelfLaws {
   public static func flow(
     _ flow: FlowUnderTest<ShelfIntent, ShelfRoute, ShelfSheet, ShelfEffect> = flow
   ) -> LawSuite {
-    FlowLaws(
+    let laws = FlowLaws(
       flow, intents: ShelfGenerators.intent,
       isNoOp: { if case .unknown = $0 { true } else { false } },
-      routes: routes, sheets: sheets
-    ).suite(restoring: ShelfSession(), reducer: { $0.applying($1) })
+      routes: routes, sheets: sheets)
+    return laws.suite + laws.restoration(initial: ShelfSession(), reducer: { $0.applying($1) })
   }
 }

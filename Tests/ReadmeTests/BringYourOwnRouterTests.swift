@@ -162,7 +162,7 @@ struct BringYourOwnRouterTests {
     let linkRoutes = Gen<SiteRoute>.oneOf(.just(.home), ids.map { .game(id: $0) })
     let links = linkRoutes.map { SiteRouter.link(for: $0)?.absoluteString ?? "" }
 
-    let laws = CodecLaws(site).suite(intents: linkRoutes, urls: .oneOf(links, .nearMiss(of: links)))
+    let laws = CodecLaws(site, intents: linkRoutes, urls: .oneOf(links, .nearMiss(of: links))).suite
 
     await laws.check(configuration: Self.seeded)
     await forAll(linkRoutes, name: "everyLinkRoutePrints", configuration: Self.seeded) { route in
@@ -176,8 +176,7 @@ struct BringYourOwnRouterTests {
       parse: { templates, url in AppRouter.match(url, trying: templates) ?? .unknown },
       isUnknown: { $0 == .unknown })
 
-    let laws = CodecLaws(router, origins: ["https://app.example"], reads: ["slug", "token"])
-      .suite()
+    let laws = CodecLaws(router, origins: ["https://app.example"], reads: ["slug", "token"]).suite
 
     await laws.check(configuration: Self.seeded)
   }
@@ -188,7 +187,7 @@ struct BringYourOwnRouterTests {
       parse: { Destination(AppRouter.match($1, trying: $0) ?? .unknown) },
       isUnknown: { $0.page == .unknown })
 
-    let laws = CodecLaws(destinations, origins: ["https://app.example"]).suite()
+    let laws = CodecLaws(destinations, origins: ["https://app.example"]).suite
 
     await laws.check(configuration: Self.seeded)
   }

@@ -59,7 +59,7 @@ let linkCodec = LinkCodec(codec) { if case .unknown = $0 { true } else { false }
   let flowLaws = FlowLaws(
     FlowUnderTest(LinkFlow.self), intents: linkIntents, isNoOp: linkCodec.isUnknown,
     routes: [.thread(id: "")], sheets: [])  // one value per case: a typo does not compile
-  let suite = CodecLaws(linkCodec).suite(intents: linkIntents, urls: urls) + flowLaws.suite
+  let suite = CodecLaws(linkCodec, intents: linkIntents, urls: urls).suite + flowLaws.suite
   await suite.check()  // one issue per broken law
 }
 
@@ -133,7 +133,7 @@ struct ReadmeExampleTests {
       print: { $0 >= 0 ? URL(string: "shop://item/\($0)") : nil },
       isUnknown: { $0 < 0 })
     let links = Gen<String>.oneOf(.urlString(), .int(in: 0...1_000).map { "shop://item/\($0)" })
-    await CodecLaws(shop).suite(intents: .int(in: 0...1_000), urls: links).check()
+    await CodecLaws(shop, intents: .int(in: 0...1_000), urls: links).suite.check()
   }
 
   // MARK: - Deterministic concurrency
@@ -157,7 +157,7 @@ struct ReadmeExampleTests {
   @Test func coordinatorLawsFindAHandoffKeptOffScreen() async {
     let results = await CoordinatorLaws(
       Self.harness { KeepsHandoffsCoordinator(clock: $0) }, intents: linkIntents
-    ).suite.run(configuration: Self.defaults)
+    ).suite.results(configuration: Self.defaults)
     #expect(results.filter(\.isFailure).map(\.law) == ["HandoffCleanup"])
     #expect(
       results.last?.counterexample
@@ -171,7 +171,7 @@ struct ReadmeExampleTests {
   @Test func coordinatorLawsFindAnEntryAtASiteNoFlowNamed() async {
     let results = await CoordinatorLaws(
       Self.harness { PreregistersCoordinator(clock: $0) }, intents: linkIntents
-    ).suite.run(configuration: Self.defaults)
+    ).suite.results(configuration: Self.defaults)
     #expect(results.filter(\.isFailure).map(\.law) == ["HandoffCleanup"])
     #expect(results.last?.counterexample == #"link .thread(id: "") (schedule [])"#)
     #expect(

@@ -24,7 +24,8 @@ struct ShelfLawsTests {
         return ShelfLinks.codec.url(for: .book(id))
       },
       isUnknown: LinkCodec.shelf.isUnknown)
-    let result = try #require(await ShelfLaws.codec(codec).run().first { $0.law == "RoundTrip" })
+    let result = try #require(
+      await ShelfLaws.codec(codec).results().first { $0.law == "RoundTrip" })
     #expect(result.counterexample == #".share("a")"#)
     #expect(
       result.violation?.message
@@ -40,7 +41,7 @@ struct ShelfLawsTests {
       }
     }
     let result = try #require(
-      await ShelfLaws.flow(flow).run().first { $0.law == "Reachability" })
+      await ShelfLaws.flow(flow).results().first { $0.law == "Reachability" })
     #expect(result.isFailure)
     #expect(result.violation?.message.contains("author") == true)
   }

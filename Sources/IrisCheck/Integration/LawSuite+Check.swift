@@ -22,7 +22,7 @@ extension LawSuite {
   ///     default.
   /// - Returns: one result per law run, in order; a malformed variable or
   ///   an unknown `IRISCHECK_LAW` gives one failed result that says which,
-  ///   as ``run(configuration:)`` does, and that failure is reported.
+  ///   as ``results(configuration:)`` does, and that failure is reported.
   @discardableResult
   public func check(
     configuration: Configuration = defaultConfiguration,

@@ -3,7 +3,7 @@ import IrisCheckLaws
 
 /// A Markdown catalog of a codec's links: one row per intent case that
 /// prints, with an example intent as Swift, its URL pattern and example URL,
-/// and whether the example survives ``/IrisCheckLaws/RoundTripLaw``.
+/// and whether the example survives `RoundTrip`.
 ///
 /// Built by ``NavigationAudit/catalog()`` from the live code: the example
 /// is the first of the audit's examples of that case that prints, so the
@@ -64,7 +64,7 @@ public struct URLCatalog: Hashable, Sendable {
 
 extension NavigationAudit {
   /// Builds the URL catalog from the examples (generated intents are not
-  /// catalogued), verifying each row with ``/IrisCheckLaws/RoundTripLaw``.
+  /// catalogued), verifying each row with `RoundTrip`.
   /// - Returns: one entry per example case that prints.
   public func catalog() -> URLCatalog {
     let law = RoundTripLaw(codec)

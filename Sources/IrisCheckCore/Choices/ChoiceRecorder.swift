@@ -1,11 +1,12 @@
-/// One test case being generated: answers draws from a ``ChoiceSource`` and
+/// One test case being generated: answers draws from a `ChoiceSource` and
 /// records every choice and span, so the case can be replayed and shrunk.
 ///
 /// Generators talk only to a recorder. Everything else (seeds, replay,
 /// fuzzer bytes) is the source behind it.
 public final class ChoiceRecorder {
   /// What a recorder does when its source runs out.
-  public enum Exhaustion: Sendable {
+  @usableFromInline
+  package enum Exhaustion: Sendable {
     /// Stop the test case with ``GenerationStop/exhausted``.
     case stop
     /// Answer every further draw with `0`, the simplest choice. Shrinking
@@ -17,11 +18,11 @@ public final class ChoiceRecorder {
   private let exhaustion: Exhaustion
   /// The most choices one test case may draw before it stops with
   /// ``GenerationStop/tooLarge``.
-  public let maxChoices: Int
+  package let maxChoices: Int
   // NB: `@exclusivity(unchecked)` because draws are the engine's hottest
   // path and a recorder is confined to the one test case that owns it.
   /// Every choice drawn so far, in order.
-  @exclusivity(unchecked) public private(set) var choices: [UInt64] = []
+  @exclusivity(unchecked) package private(set) var choices: [UInt64] = []
   /// Every span closed so far, in the order they closed.
   @exclusivity(unchecked) package private(set) var spans: [ChoiceSpan] = []
   @exclusivity(unchecked) private var openSpans: [(start: Int, label: UInt64)] = []
@@ -30,11 +31,11 @@ public final class ChoiceRecorder {
   /// - Parameters:
   ///   - source: where choices come from.
   ///   - exhaustion: what to do when the source runs out; defaults to
-  ///     ``Exhaustion/stop``.
+  ///     `Exhaustion.stop`.
   ///   - maxChoices: the most choices one test case may draw; defaults to
   ///     8,192.
   @inlinable
-  public convenience init(
+  package convenience init(
     source: some ChoiceSource,
     exhaustion: Exhaustion = .stop,
     maxChoices: Int = 8_192
@@ -56,13 +57,13 @@ public final class ChoiceRecorder {
   }
 
   /// The recorded choices as a sequence.
-  public var sequence: ChoiceSequence { ChoiceSequence(choices) }
+  package var sequence: ChoiceSequence { ChoiceSequence(choices) }
 
   /// Draws and records one choice in `0...bound`.
   /// - Parameter bound: the largest permitted value; `0` is the simplest.
   /// - Returns: the choice.
   /// - Throws: ``GenerationStop/exhausted`` when the source runs out (with
-  ///   ``Exhaustion/stop``), ``GenerationStop/tooLarge`` past `maxChoices`.
+  ///   `Exhaustion.stop`), ``GenerationStop/tooLarge`` past `maxChoices`.
   public func draw(upTo bound: UInt64) throws(GenerationStop) -> UInt64 {
     guard choices.count < maxChoices else { throw .tooLarge }
     let value: UInt64

@@ -7,21 +7,21 @@
 /// **Simpler is shortlex.** A sequence is simpler than another when it is
 /// shorter, or equally long and lexicographically smaller (choice `0` is the
 /// simplest). Every shrink pass accepts only strictly simpler sequences.
-public struct ChoiceSequence: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct ChoiceSequence: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The choices, in the order they were drawn.
-  public var values: [UInt64]
+  package var values: [UInt64]
 
   /// Creates a sequence from recorded choices.
   /// - Parameter values: the choices, in draw order.
-  public init(_ values: [UInt64] = []) {
+  package init(_ values: [UInt64] = []) {
     self.values = values
   }
 
   /// The number of choices.
-  public var count: Int { values.count }
+  package var count: Int { values.count }
 
   /// Shortlex order: shorter first, then lexicographically by value.
-  public static func < (lhs: ChoiceSequence, rhs: ChoiceSequence) -> Bool {
+  package static func < (lhs: ChoiceSequence, rhs: ChoiceSequence) -> Bool {
     if lhs.values.count != rhs.values.count {
       return lhs.values.count < rhs.values.count
     }
@@ -32,14 +32,14 @@ public struct ChoiceSequence: Hashable, Sendable, Comparable, CustomStringConver
   }
 
   /// The choices as a bracketed list, for example `[1, 0, 3]`.
-  public var description: String {
+  package var description: String {
     "[" + values.map(String.init).joined(separator: ", ") + "]"
   }
 
   /// This sequence without the zeros it ends with past its first `count`
   /// choices.
   ///
-  /// Replayed with ``ChoiceRecorder/Exhaustion/drawSimplest`` both give the
+  /// Replayed with `ChoiceRecorder/Exhaustion.drawSimplest` both give the
   /// same draws (an exhausted source answers `0`), so the shrinker keeps
   /// the shorter one: draws made while a property runs (a schedule's
   /// decisions) would otherwise make every shortened candidate longer again.

@@ -7,7 +7,8 @@
 ///
 /// A source never decides what a value *means*: that is the generator's job.
 /// So one generator serves all three drivers.
-public protocol ChoiceSource {
+@usableFromInline
+package protocol ChoiceSource {
   /// Returns the next choice in `0...bound`, or `nil` when the source is
   /// exhausted.
   ///

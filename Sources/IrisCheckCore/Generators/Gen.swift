@@ -1,7 +1,7 @@
 /// A generator of values, defined as a function of the choices it draws.
 ///
 /// A `Gen` never holds randomness of its own: it reads a ``ChoiceRecorder``,
-/// which reads a ``ChoiceSource``. That is what lets one generator be driven
+/// which reads a `ChoiceSource`. That is what lets one generator be driven
 /// by a seed, by a replayed sequence or by a fuzzer, and what lets the
 /// shrinker simplify values through `map`, `flatMap` and `filter` alike:
 /// every shrunk value is a value the generator can produce.

@@ -11,7 +11,7 @@ public enum HealthCheck: Sendable, Equatable, CustomStringConvertible {
   /// twice the requested examples.
   /// - Parameter examples: the requested examples.
   /// - Returns: the discard limit.
-  public static func discardLimit(examples: Int) -> Int { max(50, 2 * examples) }
+  package static func discardLimit(examples: Int) -> Int { max(50, 2 * examples) }
 
   /// What went wrong and what to do about it.
   public var description: String {

@@ -88,11 +88,11 @@ public struct Counterexample<Value> {
   /// The token that replays `sequence`.
   public var token: ReplayToken { ReplayToken(sequence) }
   /// Why the minimal case failed: thrown errors or recorded issues.
-  public var failureMessages: [String]
+  package var failureMessages: [String]
   /// Where the failure comes from; every shrink step kept to it.
   package var failureOrigin: FailureOrigin
   /// What the minimal case threw in its final evaluation, if it threw:
-  /// the same evaluation as ``failureMessages``.
+  /// the same evaluation as `failureMessages`.
   package var error: (any Error)?
   /// For a flaky case, what happened when the minimal case was replayed.
   package var replayMessages: [String]

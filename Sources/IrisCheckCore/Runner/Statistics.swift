@@ -13,7 +13,7 @@ public struct Statistics: Sendable, Equatable {
   public var coverage: [CoverageCheck] = []
 
   /// Creates empty statistics.
-  public init() {}
+  package init() {}
 }
 
 /// One `cover` requirement and how the run met it.
@@ -33,7 +33,7 @@ public struct CoverageCheck: Sendable, Equatable {
   ///   - requiredPercent: the required share, in percent.
   ///   - hits: how many examples carried the label.
   ///   - examples: how many examples ran.
-  public init(label: String, requiredPercent: Double, hits: Int, examples: Int) {
+  package init(label: String, requiredPercent: Double, hits: Int, examples: Int) {
     self.label = label
     self.requiredPercent = requiredPercent
     self.hits = hits

@@ -1,18 +1,18 @@
 /// The budget of one shrink: how far the shrinker may go before it stops
 /// with the best sequence found so far.
-public struct ShrinkLimits: Sendable, Equatable {
+package struct ShrinkLimits: Sendable, Equatable {
   /// The most successful steps (accepted, strictly simpler sequences).
   ///
   /// Defaults to 500, as Hypothesis does; `0` disables shrinking.
-  public var maxShrinks: Int
+  package var maxShrinks: Int
   /// The most wall-clock time spent shrinking; defaults to 10 seconds.
-  public var timeLimit: Duration
+  package var timeLimit: Duration
 
   /// Creates a budget.
   /// - Parameters:
   ///   - maxShrinks: the most successful steps; defaults to 500.
   ///   - timeLimit: the most time spent; defaults to 10 seconds.
-  public init(maxShrinks: Int = 500, timeLimit: Duration = .seconds(10)) {
+  package init(maxShrinks: Int = 500, timeLimit: Duration = .seconds(10)) {
     self.maxShrinks = maxShrinks
     self.timeLimit = timeLimit
   }

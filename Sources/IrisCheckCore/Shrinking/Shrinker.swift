@@ -9,11 +9,11 @@
 ///
 /// **Simpler is shortlex.** The shrinker accepts a candidate only when the
 /// sequence the engine recorded for it is interesting and strictly smaller
-/// than the current best in ``ChoiceSequence``'s shortlex order. So every
+/// than the current best in `ChoiceSequence`'s shortlex order. So every
 /// accepted step makes progress and the shrink always terminates. Outcomes are
 /// cached by sequence: no sequence is evaluated twice.
 ///
-/// **Budget.** ``ShrinkLimits`` caps the successful steps (default 500) and
+/// **Budget.** `ShrinkLimits` caps the successful steps (default 500) and
 /// the time (default 10 seconds). When the budget runs out the shrinker stops
 /// and returns the best sequence so far; ``isBudgetExhausted`` says so.
 ///
@@ -69,7 +69,7 @@ package final class Shrinker {
   /// - Parameters:
   ///   - initial: a failing case: its sequence and spans; it must be
   ///     interesting.
-  ///   - limits: the step and time budget; defaults to ``ShrinkLimits/init(maxShrinks:timeLimit:)``.
+  ///   - limits: the step and time budget; defaults to `ShrinkLimits.init(maxShrinks:timeLimit:)`.
   ///   - evaluate: replays a sequence through the generator and property.
   package init(
     initial: ShrinkOutcome,

@@ -200,6 +200,6 @@ public struct ShopApp: Sendable {
     let flowLaws = FlowLaws(
       flow, intents: Self.intents, isNoOp: codec.isUnknown,
       routeCases: ["item", "results", "page"], sheetCases: [])
-    return CodecLaws(codec).suite(intents: Self.intents, urls: urls) + flowLaws.suite
+    return CodecLaws(codec, intents: Self.intents, urls: urls).suite + flowLaws.suite
   }
 }

@@ -71,7 +71,7 @@ extension Gen where Value == NearMiss {
   ///   - base: the strings to mutate, typically printed canonical links.
   ///   - vocabulary: names for appended query items; defaults to none.
   /// - Returns: a generator of near misses.
-  package static func mutation(
+  package static func annotatedNearMiss(
     of base: Gen<String>, vocabulary: URLVocabulary = URLVocabulary()
   ) -> Gen<NearMiss> {
     let item = Gen<URLPieces.QueryItem>.urlQueryItem(vocabulary)
@@ -88,8 +88,8 @@ extension Gen where Value == NearMiss {
 }
 
 extension Gen where Value == String {
-  /// Strings one small mistake away from `base`'s: the ``NearMiss/text`` of
-  /// ``Gen/mutation(of:vocabulary:)``.
+  /// Strings one small mistake away from `base`'s: the `NearMiss.text` of
+  /// `Gen.annotatedNearMiss(of:vocabulary:)`.
   ///
   /// ```swift
   /// Gen.nearMiss(of: .just("note://thread/42"))
@@ -102,6 +102,6 @@ extension Gen where Value == String {
   public static func nearMiss(
     of base: Gen<String>, vocabulary: URLVocabulary = URLVocabulary()
   ) -> Gen<String> {
-    Gen<NearMiss>.mutation(of: base, vocabulary: vocabulary).map(\.text)
+    Gen<NearMiss>.annotatedNearMiss(of: base, vocabulary: vocabulary).map(\.text)
   }
 }

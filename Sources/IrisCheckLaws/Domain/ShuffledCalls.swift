@@ -1,37 +1,37 @@
 import IrisCheckCore
 
 /// A list of intents and a second order to ask for them in: the input of
-/// ``FlowPurityLaw``.
+/// `FlowPurity`.
 ///
 /// `order` is a permutation of `intents.indices`: the `k`-th call of the
 /// shuffled pass asks for `intents[order[k]]`.
-public struct ShuffledCalls<Intent: Sendable>: Sendable, CustomStringConvertible {
+package struct ShuffledCalls<Intent: Sendable>: Sendable, CustomStringConvertible {
   /// The intents, in list order.
-  public var intents: [Intent]
+  package var intents: [Intent]
   /// A permutation of `intents.indices`.
-  public var order: [Int]
+  package var order: [Int]
 
   /// Creates calls.
   /// - Parameters:
   ///   - intents: the intents, in list order.
   ///   - order: a permutation of `intents.indices`; defaults to list order.
-  public init(_ intents: [Intent], order: [Int]? = nil) {
+  package init(_ intents: [Intent], order: [Int]? = nil) {
     self.intents = intents
     self.order = order ?? Array(intents.indices)
   }
 
   /// Whether `order` is list order.
-  public var isListOrder: Bool { order == Array(intents.indices) }
+  package var isListOrder: Bool { order == Array(intents.indices) }
 
   /// `ShuffledCalls([<intents>], order: [<order>])`.
-  public var description: String {
+  package var description: String {
     "ShuffledCalls([" + intents.map { SwiftLiteral.describe($0) }.joined(separator: ", ")
       + "], order: \(order))"
   }
 }
 
 extension Gen {
-  /// Lists of intents with a random second order, for ``FlowPurityLaw``.
+  /// Lists of intents with a random second order, for `FlowPurity`.
   ///
   /// Draws the intents as ``array(of:count:)`` does, then the order as a
   /// Lehmer code: one choice per position picks among the indices not yet
@@ -45,7 +45,7 @@ extension Gen {
   ///   - intent: the generator of each intent.
   ///   - count: how many intents; defaults to `0...6`.
   /// - Returns: a generator of shuffled calls.
-  public static func shuffledCalls<Intent>(
+  package static func shuffledCalls<Intent>(
     of intent: Gen<Intent>, count: ClosedRange<Int> = 0...6
   ) -> Gen<ShuffledCalls<Intent>> where Value == ShuffledCalls<Intent> {
     let intents = Gen<[Intent]>.array(of: intent, count: count)
@@ -65,7 +65,7 @@ extension Gen {
 extension ShuffledCalls: SwiftLiteralRepresentable {
   /// The calls as Swift that compiles back to them, for example
   /// `ShuffledCalls<Note>([.inbox, .thread(id: "")], order: [1, 0])`.
-  public var swiftLiteral: String {
+  package var swiftLiteral: String {
     "ShuffledCalls<\(Intent.self)>(\(SwiftLiteral.describe(intents)), "
       + "order: \(SwiftLiteral.describe(order)))"
   }

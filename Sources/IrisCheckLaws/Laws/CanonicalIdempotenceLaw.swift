@@ -23,18 +23,18 @@ import IrisCheckCore
 ///    print(...) = "note://search?q=a+b", but parse("note://search?q=a+b") =
 ///    Note.search(query: "a b")
 /// ```
-public struct CanonicalIdempotenceLaw<Intent: Equatable>: Law {
+package struct CanonicalIdempotenceLaw<Intent: Equatable>: Law {
   /// The codec under test.
-  public let codec: LinkCodec<Intent>
+  package let codec: LinkCodec<Intent>
 
   /// Creates the law for a codec.
   /// - Parameter codec: the codec under test.
-  public init(_ codec: LinkCodec<Intent>) {
+  package init(_ codec: LinkCodec<Intent>) {
     self.codec = codec
   }
 
   /// `CanonicalIdempotence`.
-  public var name: String { "CanonicalIdempotence" }
+  package var name: String { "CanonicalIdempotence" }
 
   /// Whether the law judges a link: one that parses to a known intent that
   /// prints.
@@ -43,14 +43,14 @@ public struct CanonicalIdempotenceLaw<Intent: Equatable>: Law {
   /// of them leaves the law unchecked, and a run fails as vacuous.
   /// - Parameter string: the example.
   /// - Returns: whether ``check(_:)`` judges it.
-  public func isInDomain(_ string: String) -> Bool {
+  package func isInDomain(_ string: String) -> Bool {
     guard let url = URL(string: string) else { return false }
     let intent = codec.parse(url)
     return !codec.isUnknown(intent) && codec.print(intent) != nil
   }
 
   /// `links that parse to a known intent that prints`.
-  public var domainName: String? { "links that parse to a known intent that prints" }
+  package var domainName: String? { "links that parse to a known intent that prints" }
 
   /// Parses `string`, prints the intent, and checks the printed link is a
   /// fixed point.
@@ -58,7 +58,7 @@ public struct CanonicalIdempotenceLaw<Intent: Equatable>: Law {
   /// - Returns: `nil` when the law holds or `string` is outside its domain;
   ///   otherwise a violation in direction `print → URL(string:)`,
   ///   `parse → print → parse` or `print → parse → print`.
-  public func check(_ string: String) -> LawViolation? {
+  package func check(_ string: String) -> LawViolation? {
     URL(string: string).flatMap { check(string, url: $0) }
   }
 

@@ -10,7 +10,7 @@ import IrisCheckCore
 /// info, path, query and fragment untouched) differs from `s`: either both
 /// `parse(s)` and `parse(S)` are unknown, or `parse(s) == parse(S)`.
 ///
-/// **Generated.** URL strings, as for ``CanonicalIdempotenceLaw``. Strings
+/// **Generated.** URL strings, as for `CanonicalIdempotence`. Strings
 /// `URL(string:)` rejects are outside the domain and pass.
 ///
 /// **Violation.** A router that compares hosts with `==`:
@@ -19,33 +19,33 @@ import IrisCheckCore
 /// ❌ CaseInsensitiveSchemeAndHost violated (uppercased scheme and host):
 ///    parse("note://inbox") = Note.inbox, but parse("NOTE://INBOX") = Note.unknown
 /// ```
-public struct CaseInsensitiveSchemeAndHostLaw<Intent: Equatable>: Law {
+package struct CaseInsensitiveSchemeAndHostLaw<Intent: Equatable>: Law {
   /// The codec under test.
-  public let codec: LinkCodec<Intent>
+  package let codec: LinkCodec<Intent>
 
   /// Creates the law for a codec.
   /// - Parameter codec: the codec under test.
-  public init(_ codec: LinkCodec<Intent>) {
+  package init(_ codec: LinkCodec<Intent>) {
     self.codec = codec
   }
 
   /// `CaseInsensitiveSchemeAndHost`.
-  public var name: String { "CaseInsensitiveSchemeAndHost" }
+  package var name: String { "CaseInsensitiveSchemeAndHost" }
 
   /// Strings Foundation's `URL(string:)` accepts.
   /// - Parameter string: the example.
   /// - Returns: whether it is a URL.
-  public func isInDomain(_ string: String) -> Bool { URL(string: string) != nil }
+  package func isInDomain(_ string: String) -> Bool { URL(string: string) != nil }
 
   /// `URL strings Foundation accepts`.
-  public var domainName: String? { "URL strings Foundation accepts" }
+  package var domainName: String? { "URL strings Foundation accepts" }
 
   /// Parses `string` and its uppercased twin and compares the intents.
   /// - Parameter string: a URL string.
   /// - Returns: `nil` when the intents agree (or both are unknown, or the
   ///   string is outside the domain); otherwise a violation in direction
   ///   `uppercased scheme and host`.
-  public func check(_ string: String) -> LawViolation? {
+  package func check(_ string: String) -> LawViolation? {
     URL(string: string).flatMap { check(string, url: $0) }
   }
 

@@ -1,57 +1,51 @@
 import IrisCheckCore
 
 extension CodecLaws where Intent: Sendable {
-  /// The codec laws as a ``LawSuite``: each intent law over `intents`, then
-  /// each string law over `urls`.
-  ///
-  /// Intents are classified by case name (`.thread`), URL strings by what
-  /// the codec makes of them (rejected by `URL(string:)`, parsed to an
-  /// unknown intent, parsed to a known one).
+  /// Collects the laws for a codec and the inputs its ``suite`` runs them
+  /// over: each intent law over `intents`, then each string law over
+  /// `urls`.
   ///
   /// ```swift
-  /// await CodecLaws(.mailbox).suite(
-  ///   intents: MailboxGenerators.intent, urls: MailboxGenerators.urlString
-  /// ).check()
+  /// await CodecLaws(
+  ///   .mailbox, intents: MailboxGenerators.intent, urls: MailboxGenerators.urlString
+  /// ).suite.check()
   /// ```
   /// - Parameters:
-  ///   - intents: the generator of intents, for `intentLaws`.
-  ///   - urls: the generator of URL strings, for `stringLaws`; typically
+  ///   - codec: the codec under test.
+  ///   - caseInsensitiveSchemeAndHost: whether to include
+  ///     `CaseInsensitiveSchemeAndHost`; defaults to `true`.
+  ///   - origins: the origins the codec owns (`OwnOriginsOnly`); defaults
+  ///     to none.
+  ///   - reads: the placeholders the router must read (`NothingDropped`);
+  ///     defaults to none.
+  ///   - intents: the generator of intents, for the intent laws.
+  ///   - urls: the generator of URL strings, for the string laws; typically
   ///     `Gen.urlString(_:)` mixed with near misses of printed links.
-  /// - Returns: the suite: ``RoundTripLaw``, ``NormalisationStableLaw``, ``TotalityLaw``,
-  ///   ``CanonicalIdempotenceLaw`` and (when enabled)
-  ///   ``CaseInsensitiveSchemeAndHostLaw``.
-  public func suite(intents: Gen<Intent>, urls: Gen<String>) -> LawSuite {
-    LawSuite(
-      intentLaws.map { .law($0, over: intents, classify: { "intent ." + CaseName.of($0) }) })
-      + stringSuite(urls)
+  public init(
+    _ codec: LinkCodec<Intent>, caseInsensitiveSchemeAndHost: Bool = true,
+    origins: [String] = [], reads: Set<String> = [], intents: Gen<Intent>, urls: Gen<String>
+  ) {
+    self.init(
+      codec, caseInsensitiveSchemeAndHost: caseInsensitiveSchemeAndHost, origins: origins,
+      reads: reads)
+    makeSuite = { laws in
+      LawSuite(
+        laws.intentLaws.map {
+          .law($0, over: intents, classify: { "intent ." + CaseName.of($0) })
+        })
+        + laws.stringSuite(urls)
+    }
   }
 }
 
 extension CodecLaws {
-  /// The string laws as a ``LawSuite``, for a router with no intent
-  /// generator: a parse-only codec, above all.
-  ///
-  /// The links mix, for a codec made from templates, links built from the
-  /// templates (placeholders filled with plain words, the templates' own
-  /// words, dot segments and escaped delimiters), the same with one path
-  /// `/` escaped, their near misses and their origins swapped for
-  /// look-alikes (uppercase, trailing dot, user info, a suffix host, a
-  /// port, an IDN look-alike and its Punycode); then random URL strings
-  /// over the templates' words, and `urls` when given.
-  ///
-  /// ```swift
-  /// await CodecLaws(router, origins: ["https://app.example"]).suite().check()
-  /// ```
-  /// - Parameter urls: more URL strings to judge, such as links from the
-  ///   app's logs; defaults to none.
-  /// - Returns: the suite: every law of `stringLaws`. A codec with a
-  ///   printer gets no intent law here; use ``suite(intents:urls:)``.
-  ///   The intents need not be `Sendable`: only link text crosses tasks.
-  public func suite(urls: Gen<String>? = nil) -> LawSuite {
-    stringSuite(.routerLinks(codec.routes?.templates ?? [], extra: urls))
-  }
-
-  fileprivate func stringSuite(_ urls: Gen<String>) -> LawSuite {
+  // NB: the links mix, for a codec made from templates, links built from
+  // the templates (placeholders filled with plain words, the templates'
+  // own words, dot segments and escaped delimiters), the same with one
+  // path `/` escaped, their near misses and their origins swapped for
+  // look-alikes; then random URL strings over the templates' words. Only
+  // link text crosses tasks, so the intents need not be `Sendable`.
+  func stringSuite(_ urls: Gen<String>) -> LawSuite {
     let codec = codec
     let classifyURL: @Sendable (String) -> String = { string in
       guard let intent = codec.parse(string: string) else { return "link rejected by URL(string:)" }

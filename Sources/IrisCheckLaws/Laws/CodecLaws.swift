@@ -8,25 +8,35 @@ import IrisCheckCore
 public struct CodecLaws<Intent: Equatable>: Sendable {
   /// Laws judged on one URL string.
   ///
-  /// In this order: ``TotalityLaw``;
-  /// ``CanonicalIdempotenceLaw`` (a codec with a printer);
-  /// ``CaseInsensitiveSchemeAndHostLaw`` (when enabled);
+  /// In this order: `Totality`;
+  /// `CanonicalIdempotence` (a codec with a printer);
+  /// `CaseInsensitiveSchemeAndHost` (when enabled);
   /// `EscapedDelimiterIsData` and `ParseNormalisationStable` (a parse-only
   /// codec); `StableAcrossLaunches` (a codec made from templates);
   /// `NothingDropped` (templates and `reads`); `OwnOriginsOnly` (`origins`).
   /// See <doc:BringYourOwnRouter>.
   package let stringLaws: [any Law<String>]
-  /// Laws judged on one intent: ``RoundTripLaw`` and
-  /// ``NormalisationStableLaw``, in that order; none for a parse-only codec.
+  /// Laws judged on one intent: `RoundTrip` and
+  /// `NormalisationStable`, in that order; none for a parse-only codec.
   package let intentLaws: [any Law<Intent>]
   /// The codec under test.
   public let codec: LinkCodec<Intent>
+  /// The laws as a ``LawSuite``, over the inputs the initialiser was given:
+  /// each intent law over `intents`, then each string law over `urls`; with
+  /// no intents, the string laws over links built from the codec's
+  /// templates, and `urls` when given.
+  ///
+  /// Intents are classified by case name (`.thread`), URL strings by what
+  /// the codec makes of them (rejected by `URL(string:)`, parsed to an
+  /// unknown intent, parsed to a known one).
+  public var suite: LawSuite { makeSuite(self) }
+  var makeSuite: @Sendable (CodecLaws) -> LawSuite
 
   /// Collects the laws for a codec.
   /// - Parameters:
   ///   - codec: the codec under test.
   ///   - caseInsensitiveSchemeAndHost: whether to include
-  ///     ``CaseInsensitiveSchemeAndHostLaw``; defaults to `true`. Pass
+  ///     `CaseInsensitiveSchemeAndHost`; defaults to `true`. Pass
   ///     `false` for a codec that deliberately matches case-sensitively.
   ///   - origins: the origins the codec owns (`https://app.example`,
   ///     `myapp://*`); any other origin must parse to unknown
@@ -34,9 +44,11 @@ public struct CodecLaws<Intent: Equatable>: Sendable {
   ///   - reads: the placeholders of the codec's templates that the router
   ///     must read, so changing one changes the intent (`NothingDropped`).
   ///     Defaults to none: the law is not run.
+  ///   - urls: more URL strings for ``suite``'s string laws, such as links
+  ///     from the app's logs; defaults to none.
   public init(
     _ codec: LinkCodec<Intent>, caseInsensitiveSchemeAndHost: Bool = true,
-    origins: [String] = [], reads: Set<String> = []
+    origins: [String] = [], reads: Set<String> = [], urls: Gen<String>? = nil
   ) {
     var stringLaws: [any Law<String>] = [TotalityLaw(codec)]
     if codec.prints { stringLaws.append(CanonicalIdempotenceLaw(codec)) }
@@ -52,6 +64,9 @@ public struct CodecLaws<Intent: Equatable>: Sendable {
     self.stringLaws = stringLaws
     self.intentLaws = codec.prints ? [RoundTripLaw(codec), NormalisationStableLaw(codec)] : []
     self.codec = codec
+    self.makeSuite = { laws in
+      laws.stringSuite(.routerLinks(laws.codec.routes?.templates ?? [], extra: urls))
+    }
   }
 
   /// Judges one URL string against every string law.

@@ -1,8 +1,8 @@
 import Iris
 import IrisCheckCore
 
-/// The flow laws for one flow as a ``LawSuite``: ``FlowPurityLaw`` (with
-/// its concurrent pass), ``NoOpIntentLaw`` and ``ReachabilityLaw``.
+/// The flow laws for one flow as a ``LawSuite``: `FlowPurity` (with
+/// its concurrent pass), `NoOpIntent` and `Reachability`.
 ///
 /// ```swift
 /// await FlowLaws(
@@ -10,7 +10,7 @@ import IrisCheckCore
 ///   isNoOp: { if case .unknown = $0 { true } else { false } },
 ///   routes: [.thread(id: ""), .message(threadID: "", messageID: 0), …],  // one per case
 ///   sheets: [.compose(draft: ComposeDraft()), .settings(pane: nil)]
-/// ).suite(restoring: MailboxState(), reducer: { $0.applying($1) }).check()
+/// ).suite.check()
 /// ```
 /// Routes and sheets are values of the app's own enums, one per case, so
 /// a misspelt or renamed case is a compile error; the `String` form
@@ -20,13 +20,13 @@ where
   Intent: Sendable & Equatable, Route: Hashable & Sendable, SheetRoute: Hashable & Sendable,
   SideEffect: Sendable & Equatable
 {
-  /// The suite, in order: ``FlowPurityLaw`` over ``ShuffledCalls`` of up
+  /// The suite, in order: `FlowPurity` over `ShuffledCalls` of up
   /// to six intents (sequential passes only, so its counterexample shrinks
   /// and replays deterministically), `FlowPurity (concurrent)` (the same
   /// law through `checkConcurrently(_:tasks:onRealThreads:)`,
   /// under the deterministic scheduler unless `concurrentOnRealThreads`, so
-  /// it shrinks and replays too), ``NoOpIntentLaw`` over single
-  /// intents, then ``ReachabilityLaw`` over the run.
+  /// it shrinks and replays too), `NoOpIntent` over single
+  /// intents, then `Reachability` over the run.
   ///
   /// Calls are classified by count, no-op inputs as no-op or other,
   /// reachability inputs by case.
@@ -43,7 +43,7 @@ where
   ///   - isNoOp: recognises the intents that must move nothing.
   ///   - routes: one value of each route case some intent must push.
   ///   - sheets: one value of each sheet case some intent must present.
-  ///   - concurrentTasks: tasks in ``FlowPurityLaw``'s concurrent pass;
+  ///   - concurrentTasks: tasks in `FlowPurity`'s concurrent pass;
   ///     defaults to 4; `0` leaves the concurrent entry out.
   public init(
     _ flow: FlowUnderTest<Intent, Route, SheetRoute, SideEffect>,
@@ -58,25 +58,25 @@ where
       sheetCases: sheets.map { CaseName.of($0) }, concurrentTasks: concurrentTasks)
   }
 
-  /// The suite followed by ``RestorationLaw`` over journeys of these
-  /// intents, routed by the flow's steps through `reducer`.
+  /// ``RestorationLaw`` over journeys of these intents, routed by the
+  /// flow's steps through `reducer`, as a suite to add to ``suite``:
+  /// `laws.suite + laws.restoration(initial: AppState(), reducer: { $0.applying($1) })`.
   /// - Parameters:
   ///   - initial: the launch state, the snapshot type's value.
   ///   - reducer: the state after one step.
   ///   - journeys: how many intents a journey holds; defaults to `0...4`.
-  /// - Returns: the flow laws and Restoration.
-  public func suite<State: Codable & Equatable & Sendable>(
-    restoring initial: State,
+  /// - Returns: the suite of one law, `Restoration`.
+  public func restoration<State: Codable & Equatable & Sendable>(
+    initial: State,
     reducer: @escaping @Sendable (State, Step<Route, SheetRoute, SideEffect>) -> State,
     journeys: ClosedRange<Int> = 0...4
   ) -> LawSuite {
-    suite
-      + LawSuite([
-        .law(
-          RestorationLaw(initial: initial, flow: flow, reducer: reducer),
-          over: .array(of: intents, count: journeys),
-          classify: { $0.isEmpty ? "empty journey" : "\($0.count) intents" })
-      ])
+    LawSuite([
+      .law(
+        RestorationLaw(initial: initial, flow: flow, reducer: reducer),
+        over: .array(of: intents, count: journeys),
+        classify: { $0.isEmpty ? "empty journey" : "\($0.count) intents" })
+    ])
   }
 
   /// Collects the flow laws.
@@ -86,7 +86,7 @@ where
   ///   - isNoOp: recognises the intents that must move nothing.
   ///   - routeCases: every route case name some intent must push.
   ///   - sheetCases: every sheet case name some intent must present.
-  ///   - concurrentTasks: tasks in ``FlowPurityLaw``'s concurrent pass;
+  ///   - concurrentTasks: tasks in `FlowPurity`'s concurrent pass;
   ///     defaults to 4; `0` leaves the concurrent entry out.
   ///   - concurrentOnRealThreads: run the concurrent pass on real threads
   ///     (for ThreadSanitizer) instead of the deterministic scheduler;

@@ -14,7 +14,7 @@ import IrisCheckScheduling
 /// `NavigationFlow`'s "must be pure" means, and it catches hidden state: a
 /// counter, a global, the date, a random number, a cache.
 ///
-/// **Generated.** ``ShuffledCalls``: lists of the consumer's intents with a
+/// **Generated.** `ShuffledCalls`: lists of the consumer's intents with a
 /// second order (`Gen.shuffledCalls(of:count:)`), shrinking toward one
 /// intent in list order.
 ///
@@ -40,22 +40,22 @@ import IrisCheckScheduling
 /// reported violation that replays, not a data race that crashes the
 /// process. The real-thread pass (`onRealThreads: true`) belongs under
 /// ThreadSanitizer (`make tsan`).
-public struct FlowPurityLaw<Intent, Route, SheetRoute, SideEffect>: Law
+package struct FlowPurityLaw<Intent, Route, SheetRoute, SideEffect>: Law
 where
   Intent: Sendable & Equatable, Route: Hashable & Sendable, SheetRoute: Hashable & Sendable,
   SideEffect: Sendable & Equatable
 {
   /// The flow under test.
-  public let flow: FlowUnderTest<Intent, Route, SheetRoute, SideEffect>
+  package let flow: FlowUnderTest<Intent, Route, SheetRoute, SideEffect>
 
   /// Creates the law for a flow.
   /// - Parameter flow: the flow under test.
-  public init(_ flow: FlowUnderTest<Intent, Route, SheetRoute, SideEffect>) {
+  package init(_ flow: FlowUnderTest<Intent, Route, SheetRoute, SideEffect>) {
     self.flow = flow
   }
 
   /// `FlowPurity`.
-  public var name: String { "FlowPurity" }
+  package var name: String { "FlowPurity" }
 
   /// Asks for every intent in list order twice, then in the shuffled order
   /// (when it differs), then once more in list order, and compares each
@@ -69,7 +69,7 @@ where
   /// - Returns: `nil` when every answer matches; otherwise a violation in
   ///   direction `shuffled order` or `repeated call`, naming the first
   ///   intent whose answer changed.
-  public func check(_ calls: ShuffledCalls<Intent>) -> LawViolation? {
+  package func check(_ calls: ShuffledCalls<Intent>) -> LawViolation? {
     for intent in calls.intents { _ = flow.operations(intent) }
     let reference = calls.intents.map(flow.operations)
     if !calls.isListOrder {
@@ -153,7 +153,7 @@ where
   }
 
   /// One step of the flow.
-  public typealias FlowStep = Step<Route, SheetRoute, SideEffect>
+  package typealias FlowStep = Step<Route, SheetRoute, SideEffect>
 
   private func violation(
     _ direction: String, _ intent: Intent, _ expected: [FlowStep], _ expectedWhen: String,

@@ -11,7 +11,7 @@ import IrisCheckCore
 ///   intent in counter.next() > 3 ? [] : MailboxFlow.operations(intent: intent)
 /// }
 /// ```
-/// The laws (``FlowPurityLaw``, ``NoOpIntentLaw``, ``ReachabilityLaw``,
+/// The laws (`FlowPurity`, `NoOpIntent`, `Reachability`,
 /// ``RestorationLaw``) only ever call ``operations``.
 public struct FlowUnderTest<Intent, Route, SheetRoute, SideEffect>: Sendable
 where

@@ -29,11 +29,11 @@ public struct LawResult: Sendable, CustomStringConvertible {
   public let counterexamples: [String]
   /// How many examples it took to find the first failure (1-based), or
   /// `nil` when the law held or a saved or replayed case failed.
-  public let examplesToFind: Int?
+  package let examplesToFind: Int?
   /// Accepted shrink steps for the first failure; `0` when none.
-  public let shrinkSteps: Int
+  package let shrinkSteps: Int
   /// The time spent shrinking the first failure.
-  public let shrinkDuration: Duration
+  package let shrinkDuration: Duration
   /// The time the whole law took: generation, shrinking and reporting.
   public let duration: Duration
   /// What to report to the running test, given the test's name.

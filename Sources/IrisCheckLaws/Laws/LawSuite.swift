@@ -11,9 +11,10 @@ import IrisCheckCore
 /// Each entry is checked with its own ``/IrisCheckCore/PropertyCheck`` whose id is the
 /// law's name (`Suite.test/law` under `check`); a failing example is
 /// shrunk to a minimal counterexample, and ``LawResult/violation`` is what
-/// the law said in the same final evaluation the report shows. Entries come from `law(_:over:)`, from the domain
-/// builders (``CodecLaws/suite(intents:urls:)``, ``FlowLaws/suite``) or from
-/// ``Entry/reachability(_:flow:over:)``, and suites concatenate with `+`.
+/// the law said in the same final evaluation the report shows. Entries
+/// come from ``Entry/law(_:over:classify:)`` or from the domain builders
+/// (``CodecLaws``, ``FlowLaws``, ``NavigationLaws``, ``CoordinatorLaws``),
+/// and suites concatenate with `+`.
 public struct LawSuite: Sendable {
   /// One law with its inputs, ready to run, or a group of laws judged
   /// from one run of each input.
@@ -93,7 +94,11 @@ public struct LawSuite: Sendable {
     LawSuite(lhs.entries + rhs.entries)
   }
 
-  /// Runs every law and returns the results, reporting nothing.
+  /// Checks every law and returns the results, reporting nothing.
+  ///
+  /// For a report, a fuzz driver, or a test that asserts on the results; in
+  /// a test, `check()` (in `IrisCheck`) checks the same way and reports each
+  /// broken law as a test failure.
   ///
   /// Configuration is resolved as `check` resolves it, less what only a
   /// running test has: `configuration`, then the `IRISCHECK_*` environment
@@ -103,7 +108,7 @@ public struct LawSuite: Sendable {
   ///   ``defaultConfiguration``.
   /// - Returns: one result per entry run, in order; a malformed variable or
   ///   an unknown `IRISCHECK_LAW` gives one failed result that says which.
-  public func run(configuration: Configuration = defaultConfiguration) async -> [LawResult] {
+  public func results(configuration: Configuration = defaultConfiguration) async -> [LawResult] {
     do {
       let (suite, resolved) = try resolving(
         configuration, environment: ProcessEnvironment.variables)

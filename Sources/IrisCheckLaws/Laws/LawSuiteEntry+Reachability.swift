@@ -4,7 +4,7 @@ import IrisCheckCore
 
 extension LawSuite.Entry {
   /// An entry that records the steps of every generated intent in a
-  /// ``ReachabilityLaw`` and reports its verdict after the run; each
+  /// `Reachability` and reports its verdict after the run; each
   /// intent is classified by its case name (`.thread`).
   ///
   /// A whole-run law has no single counterexample: nothing is shrunk, and
@@ -15,7 +15,7 @@ extension LawSuite.Entry {
   ///   - flow: the flow whose steps are recorded.
   ///   - intents: the generator of intents.
   /// - Returns: the entry.
-  public static func reachability<Intent, Route, SheetRoute, SideEffect>(
+  package static func reachability<Intent, Route, SheetRoute, SideEffect>(
     _ law: ReachabilityLaw<Route, SheetRoute>,
     flow: FlowUnderTest<Intent, Route, SheetRoute, SideEffect>,
     over intents: Gen<Intent>

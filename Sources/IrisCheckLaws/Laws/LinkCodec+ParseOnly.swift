@@ -4,8 +4,8 @@ import IrisCheckCore
 extension LinkCodec {
   /// A parse-only codec: a router with no printer.
   ///
-  /// ``CodecLaws`` runs on it the laws that need no printer: ``TotalityLaw``,
-  /// ``CaseInsensitiveSchemeAndHostLaw``, `EscapedDelimiterIsData` and
+  /// ``CodecLaws`` runs on it the laws that need no printer: `Totality`,
+  /// `CaseInsensitiveSchemeAndHost`, `EscapedDelimiterIsData` and
   /// `ParseNormalisationStable` (see <doc:BringYourOwnRouter>).
   /// - Parameters:
   ///   - parse: maps a URL to an intent; must return for every URL.

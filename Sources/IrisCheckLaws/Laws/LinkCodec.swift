@@ -6,9 +6,9 @@ import IrisCheckCore
 ///
 /// `parse` must be total (every URL maps to some intent, garbage to an
 /// "unknown" intent that `isUnknown` recognises); `print` returns `nil` for
-/// intents that have no URL. The laws (``RoundTripLaw``, ``NormalisationStableLaw``,
-/// ``CanonicalIdempotenceLaw``, ``TotalityLaw``,
-/// ``CaseInsensitiveSchemeAndHostLaw``; see <doc:Laws>) check that the two
+/// intents that have no URL. The laws (`RoundTrip`, `NormalisationStable`,
+/// `CanonicalIdempotence`, `Totality`,
+/// `CaseInsensitiveSchemeAndHost`; see <doc:Laws>) check that the two
 /// directions agree. A router with no printer is a parse-only codec
 /// (``init(parse:isUnknown:)``, ``init(templates:parse:isUnknown:)``),
 /// judged by the laws that need none; see <doc:BringYourOwnRouter>.

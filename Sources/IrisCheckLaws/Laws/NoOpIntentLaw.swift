@@ -20,20 +20,20 @@ import IrisCheckCore
 /// ❌ NoOpIntent violated (no-op intent): operations(Note.unknown) =
 ///    [.popToRoot]; .popToRoot is not permitted for a no-op intent
 /// ```
-public struct NoOpIntentLaw<Intent, Route, SheetRoute, SideEffect>: Law
+package struct NoOpIntentLaw<Intent, Route, SheetRoute, SideEffect>: Law
 where
   Intent: Sendable & Equatable, Route: Hashable & Sendable, SheetRoute: Hashable & Sendable,
   SideEffect: Sendable & Equatable
 {
   /// One step of the flow.
-  public typealias FlowStep = Step<Route, SheetRoute, SideEffect>
+  package typealias FlowStep = Step<Route, SheetRoute, SideEffect>
 
   /// The flow under test.
-  public let flow: FlowUnderTest<Intent, Route, SheetRoute, SideEffect>
+  package let flow: FlowUnderTest<Intent, Route, SheetRoute, SideEffect>
   /// Whether an intent is one of the designated no-ops.
-  public let isNoOp: @Sendable (Intent) -> Bool
+  package let isNoOp: @Sendable (Intent) -> Bool
   /// Whether a no-op intent may produce a step.
-  public let permits: @Sendable (FlowStep) -> Bool
+  package let permits: @Sendable (FlowStep) -> Bool
 
   /// Creates the law.
   /// - Parameters:
@@ -42,7 +42,7 @@ where
   ///   - permits: the steps a no-op intent may produce; defaults to effects
   ///     only (no structural step). Pass `{ _ in false }` to require no
   ///     steps at all.
-  public init(
+  package init(
     _ flow: FlowUnderTest<Intent, Route, SheetRoute, SideEffect>,
     isNoOp: @escaping @Sendable (Intent) -> Bool,
     permits: @escaping @Sendable (FlowStep) -> Bool = { step in
@@ -56,22 +56,22 @@ where
   }
 
   /// `NoOpIntent`.
-  public var name: String { "NoOpIntent" }
+  package var name: String { "NoOpIntent" }
 
   /// The no-op intents.
   /// - Parameter intent: the example.
   /// - Returns: whether `isNoOp` holds.
-  public func isInDomain(_ intent: Intent) -> Bool { isNoOp(intent) }
+  package func isInDomain(_ intent: Intent) -> Bool { isNoOp(intent) }
 
   /// `no-op intents`.
-  public var domainName: String? { "no-op intents" }
+  package var domainName: String? { "no-op intents" }
 
   /// Asks for a no-op intent's steps and checks each is permitted.
   /// - Parameter intent: an intent.
   /// - Returns: `nil` when `intent` is not a no-op or all its steps are
   ///   permitted; otherwise a violation in direction `no-op intent` naming
   ///   the first forbidden step.
-  public func check(_ intent: Intent) -> LawViolation? {
+  package func check(_ intent: Intent) -> LawViolation? {
     guard isNoOp(intent) else { return nil }
     let steps = flow.operations(intent)
     guard let forbidden = steps.first(where: { !permits($0) }) else { return nil }

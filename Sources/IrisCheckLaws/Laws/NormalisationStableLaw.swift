@@ -20,7 +20,7 @@ import IrisCheckCore
 /// takes no parameter. A printer passes by escaping dot-like segments one
 /// level deeper, as Iris's `URLPathRouter` does (`.` as `%252E`).
 ///
-/// **Generated.** Intents, as for ``RoundTripLaw``. Intents `print` rejects,
+/// **Generated.** Intents, as for `RoundTrip`. Intents `print` rejects,
 /// printed links that parse to the unknown intent, and links whose
 /// normalised form `URL(string:)` rejects are outside the domain and pass.
 ///
@@ -33,18 +33,18 @@ import IrisCheckCore
 ///    "note://thread/", but parse("note://thread/") = .unknown; expected
 ///    .thread(id: ".")
 /// ```
-public struct NormalisationStableLaw<Intent: Equatable>: Law {
+package struct NormalisationStableLaw<Intent: Equatable>: Law {
   /// The codec under test.
-  public let codec: LinkCodec<Intent>
+  package let codec: LinkCodec<Intent>
 
   /// Creates the law for a codec.
   /// - Parameter codec: the codec under test.
-  public init(_ codec: LinkCodec<Intent>) {
+  package init(_ codec: LinkCodec<Intent>) {
     self.codec = codec
   }
 
   /// `NormalisationStable`.
-  public var name: String { "NormalisationStable" }
+  package var name: String { "NormalisationStable" }
 
   /// Whether the law judges an intent: one that prints a link that parses
   /// to a known intent.
@@ -54,13 +54,13 @@ public struct NormalisationStableLaw<Intent: Equatable>: Law {
   /// vacuous.
   /// - Parameter intent: the example.
   /// - Returns: whether ``check(_:)`` judges it.
-  public func isInDomain(_ intent: Intent) -> Bool {
+  package func isInDomain(_ intent: Intent) -> Bool {
     guard let url = codec.print(intent) else { return false }
     return !codec.isUnknown(codec.parse(url))
   }
 
   /// `intents that print a link that parses to a known intent`.
-  public var domainName: String? { "intents that print a link that parses to a known intent" }
+  package var domainName: String? { "intents that print a link that parses to a known intent" }
 
   /// Prints `intent`, normalises the link both ways and compares what each
   /// parses to with what the printed link parses to.
@@ -69,7 +69,7 @@ public struct NormalisationStableLaw<Intent: Equatable>: Law {
   ///   (or `intent` is outside the domain); otherwise a violation in
   ///   direction `print → normalise → parse` for the first normal form that
   ///   breaks, RFC 3986's before WHATWG's.
-  public func check(_ intent: Intent) -> LawViolation? {
+  package func check(_ intent: Intent) -> LawViolation? {
     guard let url = codec.print(intent) else { return nil }
     let printed = url.absoluteString
     var expected: Intent?

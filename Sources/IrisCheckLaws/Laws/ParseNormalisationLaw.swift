@@ -3,11 +3,11 @@ import IrisCheckCore
 
 /// ParseNormalisationStable: a link the router understands means the same
 /// once a URL normaliser or a browser has rewritten it; the parse-side twin
-/// of ``NormalisationStableLaw`` for a router with no printer.
+/// of `NormalisationStable` for a router with no printer.
 ///
 /// **Contract.** For every URL string `s` that parses to a known intent
 /// `i`, and `n` either normal form of `s` (RFC 3986 and WHATWG, as
-/// ``NormalisationStableLaw`` defines them: dot segments, default ports,
+/// `NormalisationStable` defines them: dot segments, default ports,
 /// an empty query, the case of escapes) that differs from `s` and that
 /// `URL(string:)` accepts: `parse(n) == i`. A router that opens a `..`
 /// slug opens a link no browser ever delivers as written.

@@ -24,20 +24,20 @@ import IrisCheckCore
 ///    was never pushed; reached routes: "thread", "message", "searchResults", "settings";
 ///    reached sheets: "compose", "settings"
 /// ```
-public struct ReachabilityLaw<Route, SheetRoute>: Sendable
+package struct ReachabilityLaw<Route, SheetRoute>: Sendable
 where Route: Hashable & Sendable, SheetRoute: Hashable & Sendable {
   /// The route cases the consumer expects to be pushed, in report order.
-  public let routeCases: [String]
+  package let routeCases: [String]
   /// The sheet cases the consumer expects to be presented, in report order.
-  public let sheetCases: [String]
+  package let sheetCases: [String]
   private let routeKey: @Sendable (Route) -> String
   private let sheetKey: @Sendable (SheetRoute) -> String
   /// How many step lists ``record(_:)`` has seen.
-  public private(set) var examples = 0
+  package private(set) var examples = 0
   /// The route cases pushed so far.
-  public private(set) var reachedRoutes: Set<String> = []
+  package private(set) var reachedRoutes: Set<String> = []
   /// The sheet cases presented so far.
-  public private(set) var reachedSheets: Set<String> = []
+  package private(set) var reachedSheets: Set<String> = []
   private var firstUnlisted: String?
 
   /// Creates the accumulator.
@@ -46,7 +46,7 @@ where Route: Hashable & Sendable, SheetRoute: Hashable & Sendable {
   ///   - sheetCases: every sheet case name that must be presented.
   ///   - routeKey: a route's case name; defaults to ``/IrisCheckCore/CaseName/of(_:)``.
   ///   - sheetKey: a sheet's case name; defaults to ``/IrisCheckCore/CaseName/of(_:)``.
-  public init(
+  package init(
     routeCases: [String], sheetCases: [String],
     routeKey: @escaping @Sendable (Route) -> String = { CaseName.of($0) },
     sheetKey: @escaping @Sendable (SheetRoute) -> String = { CaseName.of($0) }
@@ -58,11 +58,11 @@ where Route: Hashable & Sendable, SheetRoute: Hashable & Sendable {
   }
 
   /// `Reachability`.
-  public var name: String { "Reachability" }
+  package var name: String { "Reachability" }
 
   /// Records one intent's steps.
   /// - Parameter steps: the steps, as the flow returned them.
-  public mutating func record<SideEffect>(_ steps: [Step<Route, SheetRoute, SideEffect>]) {
+  package mutating func record<SideEffect>(_ steps: [Step<Route, SheetRoute, SideEffect>]) {
     examples += 1
     for step in steps {
       switch step {
@@ -85,7 +85,7 @@ where Route: Hashable & Sendable, SheetRoute: Hashable & Sendable {
   ///   unlisted was; otherwise a violation in direction `closed vocabulary`
   ///   (the first unlisted step seen) or `never reached` (every listed case
   ///   missing, in list order).
-  public func verdict() -> LawViolation? {
+  package func verdict() -> LawViolation? {
     if let step = firstUnlisted {
       return LawViolation(
         law: name, direction: "closed vocabulary",

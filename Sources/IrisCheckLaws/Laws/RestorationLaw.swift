@@ -26,9 +26,9 @@ import IrisCheckCore
 public struct RestorationLaw<State, Intent>: Law
 where State: Codable & Equatable & Sendable, Intent: Sendable {
   /// The state a journey starts from.
-  public let initial: State
+  package let initial: State
   /// Routes one intent from a state; meant to be a pure function.
-  public let route: @Sendable (State, Intent) -> State
+  package let route: @Sendable (State, Intent) -> State
 
   /// Creates the law from a routing function.
   /// - Parameters:
@@ -46,7 +46,7 @@ where State: Codable & Equatable & Sendable, Intent: Sendable {
   ///   - initial: the launch state.
   ///   - flow: the flow whose steps route an intent.
   ///   - reducer: the state after one step.
-  public init<Route, SheetRoute, SideEffect>(
+  package init<Route, SheetRoute, SideEffect>(
     initial: State, flow: FlowUnderTest<Intent, Route, SheetRoute, SideEffect>,
     reducer: @escaping @Sendable (State, Step<Route, SheetRoute, SideEffect>) -> State
   ) {

@@ -17,32 +17,32 @@ import IrisCheckCore
 ///    "note://thread/a/b", but parse("note://thread/a/b") = Note.unknown;
 ///    expected Note.thread(id: "a/b")
 /// ```
-public struct RoundTripLaw<Intent: Equatable>: Law {
+package struct RoundTripLaw<Intent: Equatable>: Law {
   /// The codec under test.
-  public let codec: LinkCodec<Intent>
+  package let codec: LinkCodec<Intent>
 
   /// Creates the law for a codec.
   /// - Parameter codec: the codec under test.
-  public init(_ codec: LinkCodec<Intent>) {
+  package init(_ codec: LinkCodec<Intent>) {
     self.codec = codec
   }
 
   /// `RoundTrip`.
-  public var name: String { "RoundTrip" }
+  package var name: String { "RoundTrip" }
 
   /// Intents the codec prints.
   /// - Parameter intent: the example.
   /// - Returns: whether `print` gives a URL.
-  public func isInDomain(_ intent: Intent) -> Bool { codec.print(intent) != nil }
+  package func isInDomain(_ intent: Intent) -> Bool { codec.print(intent) != nil }
 
   /// `intents that print`.
-  public var domainName: String? { "intents that print" }
+  package var domainName: String? { "intents that print" }
 
   /// Prints `intent`, parses the URL back and compares.
   /// - Parameter intent: the intent to round-trip.
   /// - Returns: `nil` when `parse(print(intent)) == intent` or `print`
   ///   returns `nil`; otherwise a violation in direction `print → parse`.
-  public func check(_ intent: Intent) -> LawViolation? {
+  package func check(_ intent: Intent) -> LawViolation? {
     guard let url = codec.print(intent) else { return nil }
     let parsed = codec.parse(url)
     guard parsed != intent else { return nil }

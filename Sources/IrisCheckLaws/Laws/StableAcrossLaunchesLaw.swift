@@ -8,7 +8,7 @@ import IrisCheckCore
 /// hash order, and Swift seeds hashing anew in every launch: when two
 /// templates match one link, the link opens one route in some launches and
 /// the other in the rest. Within one process that order never changes, so
-/// ``TotalityLaw`` cannot see it; this law changes the order itself.
+/// `Totality` cannot see it; this law changes the order itself.
 ///
 /// **Contract.** For every URL string `s` and every template `t` of a codec
 /// made with ``LinkCodec/init(templates:parse:isUnknown:)``, parsing `s`

@@ -23,32 +23,32 @@ import IrisCheckCore
 /// ❌ Totality violated (parse twice): parse("note://inbox") = Note.inbox the
 ///    first time, but Note.unknown the second time
 /// ```
-public struct TotalityLaw<Intent: Equatable>: Law {
+package struct TotalityLaw<Intent: Equatable>: Law {
   /// The codec under test.
-  public let codec: LinkCodec<Intent>
+  package let codec: LinkCodec<Intent>
 
   /// Creates the law for a codec.
   /// - Parameter codec: the codec under test.
-  public init(_ codec: LinkCodec<Intent>) {
+  package init(_ codec: LinkCodec<Intent>) {
     self.codec = codec
   }
 
   /// `Totality`.
-  public var name: String { "Totality" }
+  package var name: String { "Totality" }
 
   /// Strings Foundation's `URL(string:)` accepts.
   /// - Parameter string: the example.
   /// - Returns: whether it is a URL.
-  public func isInDomain(_ string: String) -> Bool { URL(string: string) != nil }
+  package func isInDomain(_ string: String) -> Bool { URL(string: string) != nil }
 
   /// `URL strings Foundation accepts`.
-  public var domainName: String? { "URL strings Foundation accepts" }
+  package var domainName: String? { "URL strings Foundation accepts" }
 
   /// Parses `string` twice and compares the answers.
   /// - Parameter string: any text.
   /// - Returns: `nil` when both parses agree or `URL(string:)` rejects the
   ///   text; otherwise a violation in direction `parse twice`.
-  public func check(_ string: String) -> LawViolation? {
+  package func check(_ string: String) -> LawViolation? {
     URL(string: string).flatMap { check(string, url: $0) }
   }
 

@@ -17,7 +17,7 @@
 /// - **Empty query.** A `?` with nothing after it (before any `#`) is dropped.
 /// - **Case of percent-escapes.** Hex digits of every `%XX` are uppercased.
 ///
-/// Scheme and host case are left alone (see ``CaseInsensitiveSchemeAndHostLaw``),
+/// Scheme and host case are left alone (see `CaseInsensitiveSchemeAndHost`),
 /// and so are other escapes of unreserved characters (`%41` stays).
 package enum URLNormalisation {
   /// Which path segments are dot segments, and how they are resolved.

@@ -11,7 +11,7 @@ import IrisCheckCore
 ///
 /// **Opt-in.** A step-by-step flow with an animation pause between steps
 /// is allowed to show intermediate states: build the law with
-/// `requiresAtomicity: false` and it never fails; ``intermediateKinds(_:)``
+/// `requiresAtomicity: false` and it never fails; `intermediateKinds(_:)`
 /// names what was seen, for the report's coverage classes.
 ///
 /// **Generated.** Sequences of the app's ops, shrinking toward fewer and
@@ -27,9 +27,9 @@ import IrisCheckCore
 /// ```
 public struct AtomicArrivalLaw<Model: NavigationModel>: AsyncLaw {
   /// Creates the model at launch, once per example.
-  public let make: @MainActor @Sendable () -> Model
+  package let make: @MainActor @Sendable () -> Model
   /// Whether an intermediate state is a violation (`true`) or only reported.
-  public let requiresAtomicity: Bool
+  package let requiresAtomicity: Bool
 
   /// Creates the law.
   /// - Parameters:
@@ -83,7 +83,7 @@ public struct AtomicArrivalLaw<Model: NavigationModel>: AsyncLaw {
   /// - Parameter ops: the ops, in order from launch.
   /// - Returns: for example `["paths", "tab+paths"]`; empty when every op
   ///   arrived atomically.
-  @MainActor public func intermediateKinds(_ ops: [Model.Op]) -> [String] {
+  @MainActor package func intermediateKinds(_ ops: [Model.Op]) -> [String] {
     let recorder = NavigationRecorder(make())
     var kinds: [String] = []
     for op in ops {

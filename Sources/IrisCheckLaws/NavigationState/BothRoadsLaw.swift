@@ -21,28 +21,28 @@ import IrisCheckCore
 ///    paths: [.inbox: [.settings(pane: nil)], …], sheet: nil), but the named op
 ///    .selectTab(.inbox) gives NavigationSnapshot(selectedTab: .inbox, paths: [.inbox: [], …], …)
 /// ```
-public struct BothRoadsLaw<Model: SystemRoads>: AsyncLaw {
+package struct BothRoadsLaw<Model: SystemRoads>: AsyncLaw {
   /// One example: the ops that set the scene, then the system action.
-  public typealias Input = (ops: [Model.Op], action: SystemAction<Model.Tab>)
+  package typealias Input = (ops: [Model.Op], action: SystemAction<Model.Tab>)
 
   /// Creates the model at launch, once per road.
-  public let make: @MainActor @Sendable () -> Model
+  package let make: @MainActor @Sendable () -> Model
 
   /// Creates the law.
   /// - Parameter make: creates the model at launch.
-  public init(make: @escaping @MainActor @Sendable () -> Model) {
+  package init(make: @escaping @MainActor @Sendable () -> Model) {
     self.make = make
   }
 
   /// `BothRoads`.
-  public var name: String { "BothRoads" }
+  package var name: String { "BothRoads" }
 
   /// Sets the scene on two models, takes one road on each and compares.
   /// - Parameter input: the ops, then the system action.
   /// - Returns: `nil` when both roads agree (and a reselect popped to the
   ///   root); otherwise a violation in direction `system road ≠ named op`
   ///   or `reselect pops to root`.
-  public func check(_ input: Input) async -> LawViolation? {
+  package func check(_ input: Input) async -> LawViolation? {
     await MainActorJudge.run { judge(input) }
   }
 

@@ -22,25 +22,25 @@ import IrisCheckCore
 ///    from .tabRoot(.inbox) to .route(.thread(id: "a")), and the journal recorded [];
 ///    expected [.route(.thread(id: "a"))]
 /// ```
-public struct CurrentScreenJournalLaw<Model: ScreenJournaling>: AsyncLaw {
+package struct CurrentScreenJournalLaw<Model: ScreenJournaling>: AsyncLaw {
   /// Creates the model at launch, once per example.
-  public let make: @MainActor @Sendable () -> Model
+  package let make: @MainActor @Sendable () -> Model
 
   /// Creates the law.
   /// - Parameter make: creates the model at launch.
-  public init(make: @escaping @MainActor @Sendable () -> Model) {
+  package init(make: @escaping @MainActor @Sendable () -> Model) {
     self.make = make
   }
 
   /// `CurrentScreenJournal`.
-  public var name: String { "CurrentScreenJournal" }
+  package var name: String { "CurrentScreenJournal" }
 
   /// Performs the ops from launch, comparing the current screen with the
   /// derivation and the journal with the transitions after each.
   /// - Parameter ops: the ops, in order.
   /// - Returns: `nil` when the screen and the journal agree throughout;
   ///   otherwise a violation in direction `derivation` or `journal`.
-  public func check(_ ops: [Model.Op]) async -> LawViolation? {
+  package func check(_ ops: [Model.Op]) async -> LawViolation? {
     await MainActorJudge.run { judge(ops) }
   }
 

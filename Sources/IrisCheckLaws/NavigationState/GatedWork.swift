@@ -1,5 +1,5 @@
 /// A navigation model that runs work gated on navigation, for
-/// ``GatedWorkLifetimeLaw``: one child of per-entry work for every entry in
+/// `GatedWorkLifetime`: one child of per-entry work for every entry in
 /// every path, keyed by minted entry ids, and one piece of work gated on a
 /// screen showing.
 @MainActor public protocol GatedWork: NavigationModel {

@@ -22,25 +22,25 @@ import IrisCheckCore
 /// ❌ GatedWorkLifetime violated (retired work): after [.push(.settings(pane: nil)), .pop],
 ///    entry 1 left every path, but its child is still alive
 /// ```
-public struct GatedWorkLifetimeLaw<Model: GatedWork>: AsyncLaw {
+package struct GatedWorkLifetimeLaw<Model: GatedWork>: AsyncLaw {
   /// Creates the model at launch, once per example.
-  public let make: @MainActor @Sendable () -> Model
+  package let make: @MainActor @Sendable () -> Model
 
   /// Creates the law.
   /// - Parameter make: creates the model at launch.
-  public init(make: @escaping @MainActor @Sendable () -> Model) {
+  package init(make: @escaping @MainActor @Sendable () -> Model) {
     self.make = make
   }
 
   /// `GatedWorkLifetime`.
-  public var name: String { "GatedWorkLifetime" }
+  package var name: String { "GatedWorkLifetime" }
 
   /// Performs the ops from launch, auditing the work after each.
   /// - Parameter ops: the ops, in order.
   /// - Returns: `nil` when the work matched navigation throughout; otherwise
   ///   a violation in direction `entry ids`, `per-entry work`, `retired
   ///   work`, `covered work` or `gated work`.
-  public func check(_ ops: [Model.Op]) async -> LawViolation? {
+  package func check(_ ops: [Model.Op]) async -> LawViolation? {
     await MainActorJudge.run { judge(ops) }
   }
 

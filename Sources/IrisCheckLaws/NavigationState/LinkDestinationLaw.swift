@@ -37,12 +37,12 @@ public struct LinkDestinationLaw<Model: NavigationModel, Link: Sendable>: AsyncL
   public typealias Input = (ops: [Model.Op], link: Link)
 
   /// Creates the model at launch, once per example.
-  public let make: @MainActor @Sendable () -> Model
+  package let make: @MainActor @Sendable () -> Model
   /// The app's parser: the op a link opens, or `nil` when it rejects it.
-  public let open: @Sendable (Link) -> Model.Op?
+  package let open: @Sendable (Link) -> Model.Op?
   /// Where a link must land, from the model's content; `nil` when it must
   /// change nothing.
-  public let destination: @MainActor @Sendable (Model, Link) -> Landing?
+  package let destination: @MainActor @Sendable (Model, Link) -> Landing?
 
   /// Creates the law.
   /// - Parameters:

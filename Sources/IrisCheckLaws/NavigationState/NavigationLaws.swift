@@ -1,12 +1,12 @@
 import IrisCheckCore
 
 /// The navigation-as-state laws for one model as a ``LawSuite``, each law
-/// there when the model has what it needs: ``TabIsolationLaw``,
-/// ``AtomicArrivalLaw`` and ``StaleLinkFailsSoftlyLaw`` for every
-/// ``NavigationModel``; ``BothRoadsLaw`` with ``SystemRoads``;
-/// ``CurrentScreenJournalLaw`` with ``ScreenJournaling``;
-/// ``GatedWorkLifetimeLaw`` with ``GatedWork``; ``SessionScopedStaysOutLaw``
-/// and ``RestoredNavigationLaw`` with ``SessionRestoring``.
+/// there when the model has what it needs: `TabIsolation`,
+/// ``AtomicArrivalLaw`` and `StaleLinkFailsSoftly` for every
+/// ``NavigationModel``; `BothRoads` with ``SystemRoads``;
+/// `CurrentScreenJournal` with ``ScreenJournaling``;
+/// `GatedWorkLifetime` with ``GatedWork``; `SessionScopedStaysOut`
+/// and `RestoredNavigation` with ``SessionRestoring``.
 ///
 /// ```swift
 /// await NavigationLaws(
@@ -38,7 +38,7 @@ public struct NavigationLaws<Model: NavigationModel>: Sendable {
   ///   - fallback: where a stale link may land instead of changing nothing;
   ///     defaults to `nil`.
   ///   - isRestoration: recognises the ops that install a whole snapshot
-  ///     (exempt from ``TabIsolationLaw``); defaults to none.
+  ///     (exempt from `TabIsolation`); defaults to none.
   ///   - requiresAtomicity: whether ops must arrive in one change; defaults
   ///     to `true` (see ``AtomicArrivalLaw``).
   ///   - maxOps: the longest op sequence; defaults to 8.
@@ -151,7 +151,7 @@ extension LawSuite.Entry {
   /// classifies each by the intermediate states its ops showed, so a report
   /// of a step-by-step flow says what was seen: `atomic` when none, else
   /// for example `intermediate: paths pending, sheet pending` (see
-  /// ``AtomicArrivalLaw/intermediateKinds(_:)``).
+  /// `AtomicArrivalLaw.intermediateKinds(_:)`).
   /// - Parameters:
   ///   - law: the law, atomic or report-only.
   ///   - ops: the generator of op sequences.

@@ -4,8 +4,8 @@
 ///
 /// Conform the app's navigation store (a reference type, created fresh for
 /// every example by the law's `make` closure) and the navigation laws
-/// (``NavigationLaws``) check its promises: ``TabIsolationLaw``,
-/// ``AtomicArrivalLaw`` and ``StaleLinkFailsSoftlyLaw`` need only this
+/// (``NavigationLaws``) check its promises: `TabIsolation`,
+/// ``AtomicArrivalLaw`` and `StaleLinkFailsSoftly` need only this
 /// protocol; the others need one more small protocol each
 /// (``SystemRoads``, ``ScreenJournaling``, ``GatedWork``,
 /// ``SessionRestoring``).

@@ -9,7 +9,7 @@ import IrisCheckCore
 /// `[p₁ … pₘ]` from launch, with `s` the navigation after the `o`s and `S`
 /// the ``SessionRestoring/snapshot`` saved then (after a JSON round trip):
 /// after the `p`s and ``SessionRestoring/restore(_:)`` of `S`, the model
-/// reads `s`. (``SessionScopedStaysOutLaw`` restores on a fresh model; this
+/// reads `s`. (`SessionScopedStaysOut` restores on a fresh model; this
 /// law restores over live state, where a restore that merges instead of
 /// replacing shows.)
 ///
@@ -23,28 +23,28 @@ import IrisCheckCore
 ///    [.present(.checkout)]: restoring gives NavigationSnapshot(…, sheet: .checkout);
 ///    expected the saved NavigationSnapshot(…, sheet: nil)
 /// ```
-public struct RestoredNavigationLaw<Model: SessionRestoring>: AsyncLaw {
+package struct RestoredNavigationLaw<Model: SessionRestoring>: AsyncLaw {
   /// One example: the ops before saving, then the ops before restoring.
-  public typealias Input = (saved: [Model.Op], then: [Model.Op])
+  package typealias Input = (saved: [Model.Op], then: [Model.Op])
 
   /// Creates the model at launch, once per example.
-  public let make: @MainActor @Sendable () -> Model
+  package let make: @MainActor @Sendable () -> Model
 
   /// Creates the law.
   /// - Parameter make: creates the model at launch.
-  public init(make: @escaping @MainActor @Sendable () -> Model) {
+  package init(make: @escaping @MainActor @Sendable () -> Model) {
     self.make = make
   }
 
   /// `RestoredNavigation`.
-  public var name: String { "RestoredNavigation" }
+  package var name: String { "RestoredNavigation" }
 
   /// Saves after the first ops, performs the second, restores and compares.
   /// - Parameter input: the ops before saving, then the ops before restoring.
   /// - Returns: `nil` when the restore put back the saved navigation;
   ///   otherwise a violation in direction `encode`, `decode` or
   ///   `navigation restored`.
-  public func check(_ input: Input) async -> LawViolation? {
+  package func check(_ input: Input) async -> LawViolation? {
     await MainActorJudge.run { judge(input) }
   }
 

@@ -1,6 +1,6 @@
 /// A navigation model with a derived current screen and a journal of its
 /// transitions (analytics without instrumentation), for
-/// ``CurrentScreenJournalLaw``.
+/// `CurrentScreenJournal`.
 @MainActor public protocol ScreenJournaling: NavigationModel {
   /// The app's own screen type.
   associatedtype Screen: Equatable

@@ -1,6 +1,6 @@
 /// A navigation model that saves and restores its navigation as a
 /// `Codable` snapshot and keeps some facts session-scoped, for
-/// ``SessionScopedStaysOutLaw``.
+/// `SessionScopedStaysOut`.
 @MainActor public protocol SessionRestoring: NavigationModel {
   /// What is saved: the selected tab, every path and the sheet.
   associatedtype Snapshot: Codable

@@ -21,25 +21,25 @@ import IrisCheckCore
 /// ❌ SessionScopedStaysOut violated (session-scoped fact restored): after
 ///    [.typeSearch("a")], the restored session facts are "a"; expected the launch's ""
 /// ```
-public struct SessionScopedStaysOutLaw<Model: SessionRestoring>: AsyncLaw {
+package struct SessionScopedStaysOutLaw<Model: SessionRestoring>: AsyncLaw {
   /// Creates the model at launch, once per example and per relaunch.
-  public let make: @MainActor @Sendable () -> Model
+  package let make: @MainActor @Sendable () -> Model
 
   /// Creates the law.
   /// - Parameter make: creates the model at launch.
-  public init(make: @escaping @MainActor @Sendable () -> Model) {
+  package init(make: @escaping @MainActor @Sendable () -> Model) {
     self.make = make
   }
 
   /// `SessionScopedStaysOut`.
-  public var name: String { "SessionScopedStaysOut" }
+  package var name: String { "SessionScopedStaysOut" }
 
   /// Performs the ops, saves, relaunches, restores and compares.
   /// - Parameter ops: the ops, in order.
   /// - Returns: `nil` when navigation came back whole and no session fact
   ///   did; otherwise a violation in direction `encode`, `decode`,
   ///   `navigation restored` or `session-scoped fact restored`.
-  public func check(_ ops: [Model.Op]) async -> LawViolation? {
+  package func check(_ ops: [Model.Op]) async -> LawViolation? {
     await MainActorJudge.run { judge(ops) }
   }
 

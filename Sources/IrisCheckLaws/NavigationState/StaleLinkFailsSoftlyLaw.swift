@@ -20,23 +20,23 @@ import IrisCheckCore
 ///    link .open(.thread(id: "deleted")) moved navigation from NavigationSnapshot(selectedTab:
 ///    .search, …) to NavigationSnapshot(selectedTab: .inbox, …); expected no change
 /// ```
-public struct StaleLinkFailsSoftlyLaw<Model: NavigationModel>: AsyncLaw {
+package struct StaleLinkFailsSoftlyLaw<Model: NavigationModel>: AsyncLaw {
   /// The state a model reads as.
-  public typealias Snapshot = NavigationSnapshot<Model.Tab, Model.Route, Model.Sheet>
+  package typealias Snapshot = NavigationSnapshot<Model.Tab, Model.Route, Model.Sheet>
   /// One example: the ops that set the scene, then the stale link.
-  public typealias Input = (ops: [Model.Op], link: Model.Op)
+  package typealias Input = (ops: [Model.Op], link: Model.Op)
 
   /// Creates the model at launch, once per example.
-  public let make: @MainActor @Sendable () -> Model
+  package let make: @MainActor @Sendable () -> Model
   /// Where a stale link may land instead of changing nothing, if anywhere.
-  public let fallback: (@Sendable (Snapshot) -> Snapshot)?
+  package let fallback: (@Sendable (Snapshot) -> Snapshot)?
 
   /// Creates the law.
   /// - Parameters:
   ///   - make: creates the model at launch.
   ///   - fallback: the documented fallback destination from a state;
   ///     defaults to `nil`: a stale link must change nothing.
-  public init(
+  package init(
     make: @escaping @MainActor @Sendable () -> Model,
     fallback: (@Sendable (Snapshot) -> Snapshot)? = nil
   ) {
@@ -45,14 +45,14 @@ public struct StaleLinkFailsSoftlyLaw<Model: NavigationModel>: AsyncLaw {
   }
 
   /// `StaleLinkFailsSoftly`.
-  public var name: String { "StaleLinkFailsSoftly" }
+  package var name: String { "StaleLinkFailsSoftly" }
 
   /// Sets the scene, opens the stale link and compares.
   /// - Parameter input: the ops, then the stale link.
   /// - Returns: `nil` when the link changed nothing (or fell back) at every
   ///   observed moment; otherwise a violation in direction `destination` or
   ///   `partial destination`.
-  public func check(_ input: Input) async -> LawViolation? {
+  package func check(_ input: Input) async -> LawViolation? {
     await MainActorJudge.run { judge(input) }
   }
 

@@ -1,5 +1,5 @@
 /// A navigation model whose system actions and named ops are both ops, so
-/// ``BothRoadsLaw`` can take each road and compare where they land.
+/// `BothRoads` can take each road and compare where they land.
 @MainActor public protocol SystemRoads: NavigationModel {
   /// The two roads of every system action, as ops.
   ///

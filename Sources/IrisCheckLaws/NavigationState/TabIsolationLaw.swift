@@ -18,18 +18,18 @@ import IrisCheckCore
 ///    .selectTab(.search) changed the path of .inbox, which is not selected after it,
 ///    from [.settings(pane: nil)] to []
 /// ```
-public struct TabIsolationLaw<Model: NavigationModel>: AsyncLaw {
+package struct TabIsolationLaw<Model: NavigationModel>: AsyncLaw {
   /// Creates the model at launch, once per example.
-  public let make: @MainActor @Sendable () -> Model
+  package let make: @MainActor @Sendable () -> Model
   /// Recognises the ops that install a whole snapshot.
-  public let isRestoration: @Sendable (Model.Op) -> Bool
+  package let isRestoration: @Sendable (Model.Op) -> Bool
 
   /// Creates the law.
   /// - Parameters:
   ///   - make: creates the model at launch.
   ///   - isRestoration: recognises the ops that install a whole snapshot
   ///     and so may write every tab; defaults to none.
-  public init(
+  package init(
     make: @escaping @MainActor @Sendable () -> Model,
     isRestoration: @escaping @Sendable (Model.Op) -> Bool = { _ in false }
   ) {
@@ -38,13 +38,13 @@ public struct TabIsolationLaw<Model: NavigationModel>: AsyncLaw {
   }
 
   /// `TabIsolation`.
-  public var name: String { "TabIsolation" }
+  package var name: String { "TabIsolation" }
 
   /// Performs the ops from launch, comparing every tab's path around each.
   /// - Parameter ops: the ops, in order.
   /// - Returns: `nil` when no op touched a path it must not; otherwise a
   ///   violation in direction `other tab's path` at the first such op.
-  public func check(_ ops: [Model.Op]) async -> LawViolation? {
+  package func check(_ ops: [Model.Op]) async -> LawViolation? {
     await MainActorJudge.run { judge(ops) }
   }
 

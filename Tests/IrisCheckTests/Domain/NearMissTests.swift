@@ -6,15 +6,15 @@ struct NearMissTests {
     "note://thread/42", "note://search?q=a%2Fb", "x", "", "note://inbox#top", "%41%e9",
   ])
 
-  // MARK: - mutation(of:)
+  // MARK: - annotatedNearMiss(of:)
 
   @Test func everyMutationIsGenerated() throws {
-    let kinds = Set(Gen.mutation(of: Self.links).sample(count: 1_000).map(\.mutation))
+    let kinds = Set(Gen.annotatedNearMiss(of: Self.links).sample(count: 1_000).map(\.mutation))
     #expect(kinds == Set(NearMiss.Mutation.allCases))
   }
 
   @Test func eachNearMissIsExactlyItsMutationOfTheOriginal() throws {
-    for nearMiss in Gen.mutation(of: Self.links).sample(count: 1_000) {
+    for nearMiss in Gen.annotatedNearMiss(of: Self.links).sample(count: 1_000) {
       #expect(Array(nearMiss.text) != Array(nearMiss.original), "\(nearMiss)")
       #expect(isOneMutation(nearMiss), "\(nearMiss)")
     }
@@ -22,15 +22,15 @@ struct NearMissTests {
 
   @Test func anImpossibleMutationFallsBackToAnInsertion() throws {
     // Choices: the mutation (1 = delete), then the insertion's position and character.
-    let nearMiss = try replay(Gen.mutation(of: .just("")), [1, 0, 0]).value
+    let nearMiss = try replay(Gen.annotatedNearMiss(of: .just("")), [1, 0, 0]).value
     #expect(nearMiss == NearMiss(original: "", mutation: .insertCharacter, text: "/"))
-    let noSlash = try replay(Gen.mutation(of: .just("ab")), [4, 2, 1]).value
+    let noSlash = try replay(Gen.annotatedNearMiss(of: .just("ab")), [4, 2, 1]).value
     #expect(noSlash == NearMiss(original: "ab", mutation: .insertCharacter, text: "ab%"))
   }
 
   @Test func percentDecodingTouchesOnlyEscapesOfASCII() throws {
     // %C3%A9 (é) is not decodable alone; %2F is: choice 7 = percentDecode.
-    let nearMiss = try replay(Gen.mutation(of: .just("%C3%A9%2F")), [7, 0]).value
+    let nearMiss = try replay(Gen.annotatedNearMiss(of: .just("%C3%A9%2F")), [7, 0]).value
     #expect(nearMiss.text == "%C3%A9/")
   }
 

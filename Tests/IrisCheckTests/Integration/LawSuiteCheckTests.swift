@@ -3,7 +3,7 @@ import IrisCheckTestSupport
 import Testing
 
 struct LawSuiteCheckTests {
-  private let suite = CodecLaws(noteCodec()).suite(intents: NoteGen.intent, urls: NoteGen.url)
+  private let suite = CodecLaws(noteCodec(), intents: NoteGen.intent, urls: NoteGen.url).suite
   private let seeded = Configuration(examples: 50, seed: 1, saveRegressions: false)
 
   // MARK: - configuration errors
@@ -31,7 +31,7 @@ struct LawSuiteCheckTests {
       } matching: {
         log.match($0)
       }
-      ran = await suite.run(configuration: seeded)
+      ran = await suite.results(configuration: seeded)
     }
     #expect(checked.map(\.description) == ran.map(\.description))
     let result = try #require(checked.first)

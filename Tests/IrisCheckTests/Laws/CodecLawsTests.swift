@@ -49,8 +49,8 @@ extension CodecLawsTests {
     let silent = noteCodec()
     let codec = LinkCodec<Note>(
       parse: silent.parse, print: { _ in nil }, isUnknown: silent.isUnknown)
-    let results = await CodecLaws(codec).suite(intents: NoteGen.intent, urls: NoteGen.url)
-      .run(configuration: Configuration(examples: 300, seed: 1, saveRegressions: false))
+    let results = await CodecLaws(codec, intents: NoteGen.intent, urls: NoteGen.url).suite
+      .results(configuration: Configuration(examples: 300, seed: 1, saveRegressions: false))
     let vacuous = results.filter(\.isFailure).map { $0.violation?.description ?? "" }
     #expect(
       vacuous == [
@@ -66,8 +66,8 @@ extension CodecLawsTests {
   }
 
   @Test func theSameLawsPassOnTheCodecThatPrints() async {
-    let results = await CodecLaws(noteCodec()).suite(intents: NoteGen.intent, urls: NoteGen.url)
-      .run(configuration: Configuration(examples: 300, seed: 1, saveRegressions: false))
+    let results = await CodecLaws(noteCodec(), intents: NoteGen.intent, urls: NoteGen.url).suite
+      .results(configuration: Configuration(examples: 300, seed: 1, saveRegressions: false))
     #expect(results.allSatisfy { !$0.isFailure }, "\(results)")
   }
 
@@ -94,8 +94,8 @@ extension CodecLawsTests {
   /// A read placeholder no template has leaves NothingDropped nothing to
   /// judge: the run fails as not checked.
   @Test func aReadNoTemplateHasFailsAsNotChecked() async {
-    let results = await CodecLaws(PlantedRouter.codec(), reads: ["slgu"]).suite()
-      .run(configuration: Configuration(examples: 300, seed: 1, saveRegressions: false))
+    let results = await CodecLaws(PlantedRouter.codec(), reads: ["slgu"]).suite
+      .results(configuration: Configuration(examples: 300, seed: 1, saveRegressions: false))
     let dropped = results.first { $0.law == "NothingDropped" }
     #expect(dropped?.violation?.direction == "too few examples in domain")
     #expect(results.filter(\.isFailure).map(\.law) == ["NothingDropped"])

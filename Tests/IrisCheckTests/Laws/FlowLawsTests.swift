@@ -15,7 +15,7 @@ struct FlowLawsTests {
   // MARK: - suite
 
   @Test func aCorrectFlowPassesEveryFlowLaw() async {
-    let results = await laws(noteFlow()).suite.run(configuration: seeded)
+    let results = await laws(noteFlow()).suite.results(configuration: seeded)
     #expect(
       results.map(\.law) == ["FlowPurity", "FlowPurity (concurrent)", "NoOpIntent", "Reachability"])
     #expect(results.allSatisfy { !$0.isFailure })
@@ -25,23 +25,23 @@ struct FlowLawsTests {
     let typed = FlowLaws(
       noteFlow(), intents: NoteGen.intent, isNoOp: { $0 == .unknown },
       routes: [.thread(id: "")], sheets: [.search(query: "")])
-    let results = await typed.suite.run(configuration: seeded)
+    let results = await typed.suite.results(configuration: seeded)
     #expect(results.allSatisfy { !$0.isFailure })
     let missing = await FlowLaws(
       noteFlow(.searchNeverPresents), intents: NoteGen.intent, isNoOp: { $0 == .unknown },
       routes: [.thread(id: "")], sheets: [.search(query: "")]
-    ).suite.run(configuration: seeded)
+    ).suite.results(configuration: seeded)
     #expect(missing.last?.law == "Reachability" && missing.last?.isFailure == true)
   }
 
   @Test func restorationJoinsTheSuiteWhenGivenASnapshotType() async throws {
     let laws = laws(noteFlow())
-    let good = laws.suite(restoring: NoteState(), reducer: { $0.applying($1) })
+    let good = laws.suite + laws.restoration(initial: NoteState(), reducer: { $0.applying($1) })
     #expect(good.entries.map(\.name).last == "Restoration")
-    #expect(await good.run(configuration: seeded).allSatisfy { !$0.isFailure })
-    let forgetful = await laws.suite(restoring: ForgetfulNoteState(), reducer: { $0.applying($1) })
-      .run(configuration: seeded)
-    let restoration = try #require(forgetful.last)
+    #expect(await good.results(configuration: seeded).allSatisfy { !$0.isFailure })
+    let forgetful =
+      laws.suite + laws.restoration(initial: ForgetfulNoteState(), reducer: { $0.applying($1) })
+    let restoration = try #require(await forgetful.results(configuration: seeded).last)
     #expect(restoration.law == "Restoration" && restoration.isFailure)
   }
 
@@ -51,14 +51,14 @@ struct FlowLawsTests {
   }
 
   @Test func aPlantedBugFailsOnlyItsLaw() async {
-    let results = await laws(noteFlow(.unknownPops)).suite.run(configuration: seeded)
+    let results = await laws(noteFlow(.unknownPops)).suite.results(configuration: seeded)
     #expect(results.filter(\.isFailure).map(\.law) == ["NoOpIntent"])
     #expect(results[2].counterexample == ".unknown")
   }
 
   @Test func callOrderShrinksToTwoIntentsInTheOtherOrder() async throws {
     let results = await laws(noteFlow(.callOrder), concurrentTasks: 0).suite
-      .run(configuration: seeded)
+      .results(configuration: seeded)
     let purity = try #require(results.first)
     #expect(
       purity.counterexample
@@ -67,7 +67,7 @@ struct FlowLawsTests {
   }
 
   @Test func reachabilityFailsWithItsVerdictAndNoCounterexample() async throws {
-    let results = await laws(noteFlow(.searchNeverPresents)).suite.run(configuration: seeded)
+    let results = await laws(noteFlow(.searchNeverPresents)).suite.results(configuration: seeded)
     let reachability = try #require(results.last)
     #expect(reachability.counterexample == nil)
     #expect(reachability.violation?.direction == "closed vocabulary")
@@ -78,7 +78,7 @@ struct FlowLawsTests {
 
   @Test func reachabilityPassesUnderAReplayToken() async throws {
     let replay = Configuration(examples: 300, seed: 1, replay: "ic1:AA")
-    let results = await laws(noteFlow(.searchNeverPresents)).suite.run(configuration: replay)
+    let results = await laws(noteFlow(.searchNeverPresents)).suite.results(configuration: replay)
     #expect(results.last?.isFailure == false)
   }
 }

@@ -71,7 +71,7 @@ struct FlowPurityLawTests {
     let laws = FlowLaws(
       unsynchronisedFlow(stampsCalls: true), intents: NoteGen.intent, isNoOp: { $0 == .unknown },
       routeCases: ["thread"], sheetCases: ["search"])
-    let results = await laws.suite.run(
+    let results = await laws.suite.results(
       configuration: Configuration(examples: 50, seed: 1, saveRegressions: false))
     let concurrent = try #require(results.first { $0.law == "FlowPurity (concurrent)" })
     #expect(concurrent.isFailure)

@@ -8,7 +8,7 @@ struct LawDomainTests {
     let threads = NoteGen.text.map { Note.thread(id: $0) }
     let result = try #require(
       await LawSuite([.law(NoOpIntentLaw(noteFlow(), isNoOp: { $0 == .unknown }), over: threads)])
-        .run(configuration: seeded).first)
+        .results(configuration: seeded).first)
     #expect(result.isFailure)
     #expect(result.violation?.direction == "too few examples in domain")
     #expect(
@@ -20,7 +20,7 @@ struct LawDomainTests {
   @Test func roundTripFailsWhenNothingPrints() async throws {
     let result = try #require(
       await LawSuite([.law(RoundTripLaw(noteCodec()), over: .just(.unknown))])
-        .run(configuration: seeded).first)
+        .results(configuration: seeded).first)
     #expect(result.violation?.direction == "too few examples in domain")
   }
 
@@ -28,7 +28,7 @@ struct LawDomainTests {
     let result = try #require(
       await LawSuite([
         .law(NoOpIntentLaw(noteFlow(), isNoOp: { $0 == .unknown }), over: NoteGen.intent)
-      ]).run(configuration: seeded).first)
+      ]).results(configuration: seeded).first)
     #expect(!result.isFailure)
     let seen = result.statistics.labelCounts["in domain: no-op intents"] ?? 0
     #expect(seen >= 3 && seen < 300)
@@ -36,8 +36,8 @@ struct LawDomainTests {
 
   @Test func aFailingLawsReportCountsItsDomain() async throws {
     let result = try #require(
-      await CodecLaws(noteCodec(.slashUnescaped)).suite(intents: NoteGen.intent, urls: NoteGen.url)
-        .run(configuration: seeded).first)
+      await CodecLaws(noteCodec(.slashUnescaped), intents: NoteGen.intent, urls: NoteGen.url).suite
+        .results(configuration: seeded).first)
     #expect(result.report?.contains("In the law's domain (intents that print): ") == true)
   }
 }

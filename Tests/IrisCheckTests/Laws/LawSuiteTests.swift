@@ -31,8 +31,8 @@ struct LawSuiteTests {
   // MARK: - run
 
   @Test func runReturnsOneResultPerLawInSuiteOrder() async {
-    let results = await CodecLaws(noteCodec()).suite(intents: NoteGen.intent, urls: NoteGen.url)
-      .run(configuration: seeded)
+    let results = await CodecLaws(noteCodec(), intents: NoteGen.intent, urls: NoteGen.url).suite
+      .results(configuration: seeded)
     #expect(
       results.map(\.law)
         == [
@@ -43,8 +43,9 @@ struct LawSuiteTests {
   }
 
   @Test func aBrokenLawShrinksToItsMinimalCounterexample() async throws {
-    let results = await CodecLaws(noteCodec(.slashUnescaped))
-      .suite(intents: NoteGen.intent, urls: NoteGen.url).run(configuration: seeded)
+    let results = await CodecLaws(
+      noteCodec(.slashUnescaped), intents: NoteGen.intent, urls: NoteGen.url
+    ).suite.results(configuration: seeded)
     let roundTrip = try #require(results.first)
     // "" prints nil and "a" survives; "/" is the simplest id the printer breaks.
     #expect(roundTrip.counterexample == #".thread(id: "/")"#)
@@ -55,8 +56,9 @@ struct LawSuiteTests {
   }
 
   @Test func resultHasExamplesToFindShrinkStepsAndTime() async throws {
-    let results = await CodecLaws(noteCodec(.slashUnescaped))
-      .suite(intents: NoteGen.intent, urls: NoteGen.url).run(configuration: seeded)
+    let results = await CodecLaws(
+      noteCodec(.slashUnescaped), intents: NoteGen.intent, urls: NoteGen.url
+    ).suite.results(configuration: seeded)
     let roundTrip = try #require(results.first)
     let found = try #require(roundTrip.examplesToFind)
     #expect(found >= 1 && found <= roundTrip.statistics.examples)
@@ -73,14 +75,14 @@ struct LawSuiteTests {
     // would give a violation the report does not show.
     let law = CountingLaw()
     let result = try #require(
-      await LawSuite([.law(law, over: .int(in: 0...100))]).run(configuration: seeded).first)
+      await LawSuite([.law(law, over: .int(in: 0...100))]).results(configuration: seeded).first)
     let violation = try #require(result.violation)
     #expect(result.report?.contains("Failure:\n  threw \(violation.description)\n") == true)
     #expect(result.counterexample == "1")
   }
 
   @Test func unknownLawNameIsAnErrorNamingTheLaws() throws {
-    let suite = CodecLaws(noteCodec()).suite(intents: NoteGen.intent, urls: NoteGen.url)
+    let suite = CodecLaws(noteCodec(), intents: NoteGen.intent, urls: NoteGen.url).suite
     #expect {
       _ = try suite.resolving(seeded, environment: ["IRISCHECK_LAW": "RoundTrp"])
     } throws: { error in
@@ -96,7 +98,7 @@ struct LawSuiteTests {
   }
 
   @Test func suitesConcatenateInOrder() {
-    let codec = CodecLaws(noteCodec()).suite(intents: NoteGen.intent, urls: NoteGen.url)
+    let codec = CodecLaws(noteCodec(), intents: NoteGen.intent, urls: NoteGen.url).suite
     let both =
       codec
       + LawSuite([.law(NoOpIntentLaw(noteFlow(), isNoOp: { _ in false }), over: NoteGen.intent)])
@@ -116,8 +118,9 @@ struct LawSuiteTests {
     let reported = Locked<[String]>([])
     var results: [LawResult] = []
     await withKnownIssue {
-      results = await CodecLaws(noteCodec([.slashUnescaped, .caseSensitiveHost]))
-        .suite(intents: NoteGen.intent, urls: NoteGen.url).check(configuration: seeded)
+      results = await CodecLaws(
+        noteCodec([.slashUnescaped, .caseSensitiveHost]), intents: NoteGen.intent, urls: NoteGen.url
+      ).suite.check(configuration: seeded)
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
       reported.withLock { $0.append(String(text.prefix { $0 != "\n" })) }

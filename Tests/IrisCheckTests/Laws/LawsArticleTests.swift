@@ -36,11 +36,13 @@ struct LawsArticleTests {
   // MARK: - suite
 
   @Test func closureCodecBreaksRoundTripOnTheEmptyNote() async throws {
-    let suite = CodecLaws(noteLinks).suite(
+    let suite = CodecLaws(
+      noteLinks,
       intents: .oneOf(
         .just(.inbox), Gen.string(from: .urlReserved, length: 0...8).map(NoteLink.note)),
-      urls: .urlString(URLVocabulary(schemes: ["notes"], hosts: ["inbox", "note"])))
-    let results = await suite.run(configuration: Configuration(examples: 300, seed: 7))
+      urls: .urlString(URLVocabulary(schemes: ["notes"], hosts: ["inbox", "note"]))
+    ).suite
+    let results = await suite.results(configuration: Configuration(examples: 300, seed: 7))
     let roundTrip = try #require(results.first { $0.law == "RoundTrip" })
 
     #expect(roundTrip.counterexample == #".note("")"#)

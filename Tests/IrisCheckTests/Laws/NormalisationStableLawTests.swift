@@ -53,7 +53,7 @@ struct NormalisationStableLawTests {
     let suite = LawSuite([
       .law(NormalisationStableLaw(noteCodec(flaw)), over: Self.dottyIDs.map { Note.thread(id: $0) })
     ])
-    let results = await suite.run(
+    let results = await suite.results(
       configuration: Configuration(examples: 300, seed: 1, saveRegressions: false))
     let result = try #require(results.first)
     // "" prints nil and "a" survives; "." is the simplest id a normaliser resolves.
@@ -68,7 +68,7 @@ struct NormalisationStableLawTests {
   @Test func idsOfDotsAndEscapedDotsPassWhenEscapedOneLevelDeeper() async {
     let results = await LawSuite([
       .law(NormalisationStableLaw(noteCodec()), over: Self.dottyIDs.map { Note.thread(id: $0) })
-    ]).run(configuration: Configuration(examples: 300, seed: 1, saveRegressions: false))
+    ]).results(configuration: Configuration(examples: 300, seed: 1, saveRegressions: false))
     #expect(results.allSatisfy { !$0.isFailure })
   }
 

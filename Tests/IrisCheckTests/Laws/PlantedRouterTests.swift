@@ -7,7 +7,7 @@ import Testing
 struct PlantedRouterTests {
   private static func suite(_ flaws: PlantedRouterFlaws) -> LawSuite {
     CodecLaws(PlantedRouter.codec(flaws), origins: PlantedRouter.origins, reads: ["slug", "token"])
-      .suite()
+      .suite
   }
 
   private static func configuration(seed: UInt64) -> Configuration {
@@ -50,7 +50,7 @@ struct PlantedRouterTests {
 
   @Test(arguments: [1, 2, 3] as [UInt64])
   func theCorrectRouterPassesEveryLaw(seed: UInt64) async {
-    let results = await Self.suite([]).run(configuration: Self.configuration(seed: seed))
+    let results = await Self.suite([]).results(configuration: Self.configuration(seed: seed))
     #expect(
       results.map(\.law) == [
         "Totality", "CaseInsensitiveSchemeAndHost", "EscapedDelimiterIsData",
@@ -66,7 +66,7 @@ struct PlantedRouterTests {
   @Test(arguments: 0..<5)
   func eachDefectFailsOnlyItsLawWithItsMinimum(index: Int) async {
     let (flaw, law, counterexample, message) = Self.minima[index]
-    let results = await Self.suite(flaw).run(configuration: Self.configuration(seed: 1))
+    let results = await Self.suite(flaw).results(configuration: Self.configuration(seed: 1))
     #expect(results.filter(\.isFailure).map(\.law) == [law])
     let result = results.first { $0.law == law }
     #expect(result?.counterexample == counterexample)
@@ -77,7 +77,7 @@ struct PlantedRouterTests {
 
   @Test(arguments: [1, 2, 3] as [UInt64])
   func theFiveDefectsAreCaughtTogetherWithDefaults(seed: UInt64) async {
-    let results = await Self.suite(.all).run(configuration: Self.configuration(seed: seed))
+    let results = await Self.suite(.all).results(configuration: Self.configuration(seed: seed))
     let failed = Dictionary(
       uniqueKeysWithValues: results.filter(\.isFailure).map { ($0.law, $0) })
     #expect(failed.keys.sorted() == Self.minima.map(\.1).sorted())

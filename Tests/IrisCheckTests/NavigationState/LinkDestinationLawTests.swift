@@ -6,7 +6,7 @@ import Testing
 /// launch; the correct store passes, every road counted apart.
 struct LinkDestinationLawTests {
   private func result(_ suite: LawSuite) async throws -> LawResult {
-    try #require(await suite.run().first)
+    try #require(await suite.results().first)
   }
 
   private static let noSheet = "and the sheet nil"

@@ -28,7 +28,7 @@ struct NavigationLawsTests {
       { TabsOnly() }, ops: Gen<GuideTab>.cases().map { $0 }, staleLinks: .just(nil))
     #expect(
       laws.suite.entries.map(\.name) == ["TabIsolation", "AtomicArrival", "StaleLinkFailsSoftly"])
-    let results = await laws.suite.run()
+    let results = await laws.suite.results()
     #expect(results.allSatisfy { !$0.isFailure })
   }
 
@@ -56,7 +56,7 @@ struct NavigationLawsTests {
     let results = await NavigationLaws(
       { GuideStore() }, ops: Guide.ops, staleLinks: .just(.open(.place(9))),
       isRestoration: { if case .restore = $0 { true } else { false } }
-    ).suite.run()
+    ).suite.results()
     #expect(results.count == 5)
     for result in results { #expect(!result.isFailure, "\(result)") }
   }

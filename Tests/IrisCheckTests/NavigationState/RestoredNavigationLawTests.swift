@@ -11,7 +11,7 @@ struct RestoredNavigationLawTests {
       isRestoration: { if case .restore = $0 { true } else { false } }
     ).suite
     return try #require(
-      await LawSuite(suite.entries.filter { $0.name == "RestoredNavigation" }).run().first)
+      await LawSuite(suite.entries.filter { $0.name == "RestoredNavigation" }).results().first)
   }
 
   private static func snapshot(_ places: String, sheet: String) -> String {

@@ -8,7 +8,7 @@ struct MutantZooTests {
     configuration.seed = 1
     configuration.saveRegressions = false
     let suite = ShopApp().suite
-    let results = await suite.run(configuration: configuration)
+    let results = await suite.results(configuration: configuration)
     #expect(results.count == suite.entries.count)
     for result in results { #expect(!result.isFailure, "\(result)") }
   }

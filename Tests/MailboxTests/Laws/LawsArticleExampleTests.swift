@@ -10,7 +10,7 @@ import Testing
 @Test func mailboxObeysTheLaws() async {
   let codec = LinkCodec(MailboxCodec()) { if case .unknown = $0 { true } else { false } }
   let intents = MailboxGenerators.intent
-  let codecLaws = CodecLaws(codec).suite(intents: intents, urls: MailboxGenerators.urlString)
+  let codecLaws = CodecLaws(codec, intents: intents, urls: MailboxGenerators.urlString).suite
   let flowLaws = FlowLaws(
     FlowUnderTest(MailboxFlow.self), intents: intents, isNoOp: codec.isUnknown,
     routeCases: ["thread", "message", "searchResults", "contact", "settings"],

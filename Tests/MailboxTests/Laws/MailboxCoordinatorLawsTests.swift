@@ -12,7 +12,7 @@ struct MailboxCoordinatorLawsTests {
   private static let laws = CoordinatorLaws(MailboxLaws.harness, intents: MailboxGenerators.intent)
 
   @Test func mailboxObeysEveryCoordinatorLaw() async {
-    let results = await Self.laws.suite.run(configuration: Self.settings)
+    let results = await Self.laws.suite.results(configuration: Self.settings)
     #expect(
       results.map(\.law) == [
         "NonInterleaving", "SupersededPrefix", "LastWins", "WorkEndsWithFlow", "Quiescence",

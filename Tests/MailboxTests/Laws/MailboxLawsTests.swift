@@ -39,7 +39,7 @@ struct MailboxLawsTests {
       Self.dottyIDs.map { .contact(address: $0) })
     let results = await LawSuite(
       CodecLaws(.mailbox).intentLaws.map { .law($0, over: intents) }
-    ).run(configuration: Configuration(examples: 500, seed: 1, saveRegressions: false))
+    ).results(configuration: Configuration(examples: 500, seed: 1, saveRegressions: false))
     #expect(results.map(\.law) == ["RoundTrip", "NormalisationStable"])
     #expect(results.allSatisfy { !$0.isFailure })
   }

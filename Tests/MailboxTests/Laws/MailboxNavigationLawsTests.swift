@@ -22,7 +22,7 @@ struct MailboxNavigationLawsTests {
   }
 
   @Test func theSampleAppsLinksArriveAtomically() async throws {
-    let results = await MailboxLaws.navigation().run()
+    let results = await MailboxLaws.navigation().results()
     let atomic = try #require(results.first { $0.law == "AtomicArrival" })
     #expect(atomic.statistics.labelCounts == ["atomic": atomic.statistics.examples])
   }

@@ -9,7 +9,7 @@ import Testing
 @MainActor struct NavigationPlantedBugTests {
   private func result(_ model: PlantedNavigation.Type, _ law: String) async throws -> LawResult {
     let suite = LawSuite(model.laws.entries.filter { $0.name == law })
-    return try #require(await suite.run().first)
+    return try #require(await suite.results().first)
   }
 
   private static let launch =

@@ -8,7 +8,7 @@ import Testing
 /// counterexample, whatever the seed.
 struct PlantedBugTests {
   private func result(of suite: LawSuite, _ law: String) async throws -> LawResult {
-    try #require(await suite.run().first { $0.law == law })
+    try #require(await suite.results().first { $0.law == law })
   }
 
   // MARK: - Codec
@@ -155,7 +155,7 @@ struct PlantedBugTests {
   @Test func theCaseSensitiveHostBreaksOneCodecLawWhoseReportIsOneFailure() async throws {
     // NB: no regression file: a test must not write into the source tree.
     let quiet = Configuration(examples: 1_000, saveRegressions: false)
-    let results = await MailboxLaws.codec(PlantedBugs.caseSensitiveHost).run(
+    let results = await MailboxLaws.codec(PlantedBugs.caseSensitiveHost).results(
       configuration: quiet)
     let broken = results.filter(\.isFailure)
     #expect(broken.map(\.law) == ["CaseInsensitiveSchemeAndHost"])

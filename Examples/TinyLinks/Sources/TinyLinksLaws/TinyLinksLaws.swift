@@ -31,8 +31,9 @@ public enum TinyLinksLaws {
   /// - Parameter codec: the codec under test; defaults to the app's.
   /// - Returns: the suite.
   public static func codec(_ codec: TinyLinkCodec = TinyLinkCodec()) -> LawSuite {
-    CodecLaws(LinkCodec(codec) { if case .unknown = $0 { true } else { false } })
-      .suite(intents: links, urls: urls)
+    CodecLaws(
+      LinkCodec(codec) { if case .unknown = $0 { true } else { false } }, intents: links, urls: urls
+    ).suite
   }
 
   private static let fallback = URL(string: "tiny://nowhere")!

@@ -127,8 +127,9 @@ struct TrapGuardTests {
 
   @Test(.childProcessOnly) func aTrapInACodecsPrintIsTheLawsMinimalFailure() async {
     let results = await TrapGuard.$launcher.withValue(ChildLauncher.currentTest) {
-      await CodecLaws(pageCodec(printTrapsFrom: 7, parseTrapsFrom: .max))
-        .suite(intents: pages, urls: pageURLs).run(configuration: configuration())
+      await CodecLaws(
+        pageCodec(printTrapsFrom: 7, parseTrapsFrom: .max), intents: pages, urls: pageURLs
+      ).suite.results(configuration: configuration())
     }
     let roundTrip = results.first { $0.law == "RoundTrip" }
     #expect(roundTrip?.counterexample == ".item(id: 7)")
@@ -142,8 +143,9 @@ struct TrapGuardTests {
     configuration.saveRegressions = false
     let failed = Locked([String]())
     await withKnownIssue {
-      let results = await CodecLaws(pageCodec(printTrapsFrom: 7, parseTrapsFrom: .max))
-        .suite(intents: pages, urls: pageURLs).check(configuration: configuration)
+      let results = await CodecLaws(
+        pageCodec(printTrapsFrom: 7, parseTrapsFrom: .max), intents: pages, urls: pageURLs
+      ).suite.check(configuration: configuration)
       failed.withLock { $0 = results.filter(\.isFailure).map(\.law) }
     } matching: {
       log.match($0)
@@ -161,8 +163,9 @@ struct TrapGuardTests {
 
   @Test(.childProcessOnly) func aTrapInACodecsParseIsTheLawsMinimalFailure() async {
     let results = await TrapGuard.$launcher.withValue(ChildLauncher.currentTest) {
-      await CodecLaws(pageCodec(printTrapsFrom: .max, parseTrapsFrom: 42))
-        .suite(intents: pages, urls: pageURLs).run(configuration: configuration())
+      await CodecLaws(
+        pageCodec(printTrapsFrom: .max, parseTrapsFrom: 42), intents: pages, urls: pageURLs
+      ).suite.results(configuration: configuration())
     }
     let totality = results.first { $0.law == "Totality" }
     #expect(totality?.counterexample == #""app://item/42""#)
