@@ -293,8 +293,8 @@ where Coordinator.Flow.SideEffect: Equatable {
       if let place, event.kind.isStep {
         log.place(place(coordinator), at: log.count)
       }
-      log.trace(event, state: { snapshot(coordinator) }, registeredOffScreen: offScreen)
-      watch.traced(event)
+      watch.traced(
+        log.trace(event, state: { snapshot(coordinator) }, registeredOffScreen: offScreen))
     }
     // NB: the states a `.restore` can go back to (at the start and after
     // each wait) are read only when the burst restores.
