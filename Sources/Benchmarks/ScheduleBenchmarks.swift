@@ -16,20 +16,14 @@ import MailboxChecks
 /// counterexample (seeds whose 1,000 examples miss the bug are counted, not
 /// timed).
 ///
-/// Each schedule figure is printed twice, in the same run: for the sample
-/// app's ``MailboxCoordinator`` (`schedules.mailbox10…`) and for
-/// ``PreIdiomaticMailboxCoordinator``, the sample's coordinator before it
-/// dropped its snapshot cache (`schedules.mailbox10.preIdiomatic…`).
+/// The schedule figures run the sample app's ``MailboxCoordinator``, as it
+/// is (`schedules.mailbox10…`).
 func runScheduleBenchmarks() async {
   let variants: [(name: String, run: (UInt64) -> Void, dedicated: (UInt64) async -> Void)] = [
     (
       "schedules.mailbox10", mailboxScheduleRun(MailboxLaws.harness),
       mailboxScheduleRunOnDedicatedThread(MailboxLaws.harness)
-    ),
-    (
-      "schedules.mailbox10.preIdiomatic", mailboxScheduleRun(preIdiomaticHarness),
-      mailboxScheduleRunOnDedicatedThread(preIdiomaticHarness)
-    ),
+    )
   ]
   let blocking: [(suffix: String, measure: (() -> Int) -> Double, unit: String)] = [
     ("", { throughput($0) }, "schedules/s"), (".cpu", { cpuThroughput($0) }, "schedules/cpu-s"),
@@ -110,12 +104,6 @@ func runPlantedBenchmarks() async {
         + "seeds caught; FIFO only: \(caughtByFIFO)/\(seeds.count))", median, "ms")
   }
 }
-
-/// ``PreIdiomaticMailboxCoordinator`` plugged in as ``MailboxLaws/harness``
-/// plugs in the sample's coordinator.
-let preIdiomaticHarness = CoordinatorHarness<PreIdiomaticMailboxCoordinator, MailboxState>.plumbed(
-  { PreIdiomaticMailboxCoordinator(clock: $0) }, snapshot: { $0.snapshot },
-  link: { _ = $0.open($1) }, restore: { $0.restore($1) }, route: { $0.routing($1) })
 
 /// The 10-link Mailbox burst the schedule figures run.
 private func mailboxBurst() -> BatonBurst<MailboxIntent> {

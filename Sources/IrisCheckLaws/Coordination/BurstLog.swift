@@ -10,6 +10,25 @@ private enum BurstLogSlot {
   case claimed(Int)
 }
 
+/// What a traced event says of its flow, in a type that is not generic,
+/// so ``BurstWriteWatch`` reads it without type-metadata lookups.
+struct TracedFact {
+  enum Kind {
+    /// The flow's start, traced by its own task.
+    case started
+    /// A navigation or effect step begun.
+    case step
+    case superseded
+    /// The flow's finish or cancellation.
+    case ended
+    case other
+  }
+
+  /// The routed flow's number, counted from 1; `nil` before it is routed.
+  var flow: Int?
+  var kind: Kind
+}
+
 enum BurstEntryPoint {
   case link
   case tap
@@ -27,14 +46,19 @@ where Flow.SideEffect: Equatable {
   typealias Record = BurstRecord<Flow, Snapshot>
 
   private var slots: [BurstLogSlot] = []
-  /// The states read at flows' starts and finishes, and their entries.
+  /// The states read at flows' starts and finishes, and for each the
+  /// routed flow's index (`-1`: not routed) and whether it was its start.
   private let states: AppendBuffer<Snapshot>
-  private var stateEntries: [Int] = []
+  private var stateFlows: [Int] = []
+  private var stateAtStart: [Bool] = []
   private let traced: AppendBuffer<CoordinatorEvent<Flow>>
   private let issued: AppendBuffer<BatonBurst<Flow.Intent>.Event>
   private var issuedAt: [Duration] = []
   private var issuedFlows: [Int?] = []
   private let claims: AppendBuffer<Record.Entry>
+  /// The routed flows, built when traced (their state at start and finish
+  /// is filled in when the record is read).
+  private let routed: AppendBuffer<Record.RoutedFlow>
   /// The routed flows' ids and origins, in routing order.
   private var routedIDs: [NavFlow] = []
   private var origins: [FlowOrigin] = []
@@ -50,7 +74,6 @@ where Flow.SideEffect: Equatable {
   private var offScreenRegistrations: [Int] = []
   private var writes: [AttributedWrite] = []
   private var places: [Int: String] = [:]
-  private var steps: [[Step<Flow.Route, Flow.SheetRoute, Flow.SideEffect>]] = []
 
   /// Creates an empty log with room for about `events` issued events and
   /// what they set off.
@@ -62,11 +85,13 @@ where Flow.SideEffect: Equatable {
     issuedAt.reserveCapacity(events + 1)
     issuedFlows.reserveCapacity(events + 1)
     claims = AppendBuffer(capacity: 1)
+    routed = AppendBuffer(capacity: events + 1)
   }
 
+  // NB: nothing here looks into a traced event: `trace` classified each
+  // one as it came (a generic enum's case costs type-metadata lookups).
   var record: Record {
     var record = Record()
-    var stored = 0
     record.waitingScreens = waitingScreens
     record.offScreenRegistrations = offScreenRegistrations
     record.writes = writes
@@ -74,36 +99,23 @@ where Flow.SideEffect: Equatable {
     record.settledState = settled?.state
     record.settledAt = settled?.at ?? slots.count
     record.entries.reserveCapacity(slots.count)
-    for index in slots.indices {
-      switch slots[index] {
+    for slot in slots {
+      switch slot {
       case .issued(let event):
         record.entries.append(
           .issued(issued[event], time: issuedAt[event], flow: issuedFlows[event]))
       case .claimed(let claim):
         record.entries.append(claims[claim])
       case .traced(let event):
-        let event = traced[event]
-        record.entries.append(.traced(event))
-        switch event.kind {
-        case .routed(let baton, let executor, _):
-          let number = record.flows.count + 1
-          record.flows.append(
-            Record.RoutedFlow(
-              number: number, flow: baton.flow, intent: baton.intent,
-              executor: executor, origin: origins[number - 1], routedAt: index,
-              steps: Flow.operations(intent: baton.intent)))
-        case .flowStarted, .flowFinished:
-          guard stored < stateEntries.count, stateEntries[stored] == index else { continue }
-          let state = states[stored]
-          stored += 1
-          guard let flow = routedIDs.firstIndex(of: event.flow) else { continue }
-          if case .flowStarted = event.kind {
-            record.flows[flow].stateAtStart = state
-          } else {
-            record.flows[flow].stateAtFinish = state
-          }
-        default: continue
-        }
+        record.entries.append(.traced(traced[event]))
+      }
+    }
+    record.flows = routed.elements
+    for index in stateFlows.indices where stateFlows[index] >= 0 {
+      if stateAtStart[index] {
+        record.flows[stateFlows[index]].stateAtStart = states[index]
+      } else {
+        record.flows[stateFlows[index]].stateAtFinish = states[index]
       }
     }
     return record
@@ -136,22 +148,37 @@ where Flow.SideEffect: Equatable {
   }
 
   /// Appends a traced event; `state` is read at a flow's start and finish.
+  /// - Returns: what the event says of its flow, for ``BurstWriteWatch``.
+  @discardableResult
   func trace(
     _ event: CoordinatorEvent<Flow>, state: () -> Snapshot, registeredOffScreen: Bool = false
-  ) {
-    if case .routed(let baton, _, let origin) = event.kind {
-      route(event.flow, origin: origin)
-      steps.append(Flow.operations(intent: baton.intent))
-    }
+  ) -> TracedFact {
     if registeredOffScreen { offScreenRegistrations.append(slots.count) }
+    var kind = TracedFact.Kind.other
     switch event.kind {
+    case .routed(let baton, let executor, let origin):
+      route(event.flow, origin: origin)
+      let number = routedIDs.count
+      routed.append(
+        Record.RoutedFlow(
+          number: number, flow: baton.flow, intent: baton.intent, executor: executor,
+          origin: origins[number - 1], routedAt: slots.count,
+          steps: Flow.operations(intent: baton.intent)))
     case .flowStarted, .flowFinished:
-      stateEntries.append(slots.count)
+      let isStart: Bool
+      if case .flowStarted = event.kind { isStart = true } else { isStart = false }
+      kind = isStart ? .started : .ended
+      stateFlows.append(routedIDs.firstIndex(of: event.flow) ?? -1)
+      stateAtStart.append(isStart)
       states.append(state())
-    default: break
+    case .navigated, .effectApplied: kind = .step
+    case .superseded: kind = .superseded
+    case .flowCancelled: kind = .ended
+    case .handoffRegistered, .handoffDelivered: break
     }
     slots.append(.traced(traced.count))
     traced.append(event)
+    return TracedFact(flow: number(of: event.flow), kind: kind)
   }
 
   private func route(_ flow: NavFlow, origin: NavFlow?) {
@@ -197,7 +224,7 @@ where Flow.SideEffect: Equatable {
   }
 
   func steps(ofFlow number: Int) -> [Step<Flow.Route, Flow.SheetRoute, Flow.SideEffect>] {
-    steps[number - 1]
+    routed[number - 1].steps
   }
 
   func place(_ place: String, at slot: Int) {

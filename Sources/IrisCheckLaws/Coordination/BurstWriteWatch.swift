@@ -20,25 +20,17 @@ import IrisCheckScheduling
 final class BurstWriteWatch<Flow: NavigationFlow, Snapshot: Equatable & Sendable>:
   @unchecked Sendable
 where Flow.SideEffect: Equatable {
-  /// Whose work a task does.
-  private enum Owner {
-    /// The flow's own task, which runs its steps.
-    case flow(Int)
-    /// A task the flow started during one of its steps.
-    case started(flow: Int, step: Int)
-    /// No flow's: the harness's, or a task started outside any flow.
-    case none
-  }
-
   private let log: BurstLog<Flow, Snapshot>
   /// Reads the consumer's state; set once the coordinator exists.
   var read: (@MainActor () -> Snapshot?)?
-  private var owners: [ScheduledTask: Owner] = [:]
-  private var stepsBegun: [Int: Int] = [:]
-  private var superseded: Set<Int> = []
-  private var ended: Set<Int> = []
-  /// The state before the running job, when it is watched, and its owner.
-  private var before: (state: Snapshot, owner: Owner)?
+  // NB: everything read at every job sits in `ownership`, whose types are
+  // not generic: this class's code is never specialized for the consumer's
+  // types, and each generic type it touches (an optional snapshot, a
+  // dictionary of a nested enum) costs a type-metadata lookup.
+  private let ownership = TaskOwnership()
+  /// The state before the running job; read and written only when the
+  /// job is watched (`ownership.watched` is its owner).
+  private var before: Snapshot?
 
   init(log: BurstLog<Flow, Snapshot>) {
     self.log = log
@@ -46,18 +38,18 @@ where Flow.SideEffect: Equatable {
 
   /// Notes what a traced event says of its flow: its task at its start,
   /// its steps, its supersession and its end.
-  @MainActor func traced(_ event: CoordinatorEvent<Flow>) {
-    guard let flow = log.number(of: event.flow) else { return }
-    switch event.kind {
-    case .flowStarted:
-      if let task = DeterministicScheduler.currentTask { owners[task] = .flow(flow) }
-    case .navigated, .effectApplied:
-      stepsBegun[flow, default: 0] += 1
+  @MainActor func traced(_ fact: TracedFact) {
+    guard let flow = fact.flow else { return }
+    switch fact.kind {
+    case .started:
+      if let task = DeterministicScheduler.currentTask { ownership.owners[task] = .flow(flow) }
+    case .step:
+      ownership.stepsBegun[flow, default: 0] += 1
     case .superseded:
-      superseded.insert(flow)
-    case .flowFinished, .flowCancelled:
-      ended.insert(flow)
-    case .routed, .handoffRegistered, .handoffDelivered:
+      ownership.superseded.insert(flow)
+    case .ended:
+      ownership.ended.insert(flow)
+    case .other:
       break
     }
   }
@@ -65,30 +57,33 @@ where Flow.SideEffect: Equatable {
   /// The scheduler's `willRunMainJob`: reads the state first when the job's
   /// task may write out of its flow's time.
   @MainActor func willRun(_ task: ScheduledTask?) {
-    before = nil
-    guard let task, let read else { return }
+    ownership.watched = nil
+    guard let task, read != nil else { return }
     let owner = owner(of: task)
     switch owner {
     case .none:
       return
     case .flow(let flow):
-      guard superseded.contains(flow), !ended.contains(flow) else { return }
-      if let state = read() { before = (state, owner) }
+      guard ownership.superseded.contains(flow), !ownership.ended.contains(flow) else { return }
     case .started(let flow, _):
       // NB: a flow's task traces its own start in its first job: until
       // then it looks like work its origin started, so the verdict waits
       // for the job's end.
-      guard superseded.contains(flow) || ended.contains(flow) else { return }
-      if let state = read() { before = (state, owner) }
+      guard ownership.superseded.contains(flow) || ownership.ended.contains(flow) else {
+        return
+      }
     }
+    guard let read, let state = read() else { return }
+    before = state
+    ownership.watched = owner
   }
 
   /// The scheduler's `didRunMainJob`: notes a write the watched job made.
   @MainActor func didRun(_ task: ScheduledTask?) {
-    guard let (state, owner) = before, let task, let read else { return }
-    before = nil
-    if case .started = owner, case .flow = owners[task] { return }
-    guard let after = read(), after != state else { return }
+    guard let owner = ownership.watched, let task, let read else { return }
+    ownership.watched = nil
+    if case .started = owner, case .flow = ownership.owners[task] { return }
+    guard let after = read(), after != before else { return }
     switch owner {
     case .flow(let flow):
       log.wrote(
@@ -102,9 +97,9 @@ where Flow.SideEffect: Equatable {
   }
 
   /// Whose work `task` does, from the trace or its creators.
-  @MainActor private func owner(of task: ScheduledTask) -> Owner {
-    if let known = owners[task] { return known }
-    var owner = Owner.none
+  @MainActor private func owner(of task: ScheduledTask) -> TaskOwner {
+    if let known = ownership.owners[task] { return known }
+    var owner = TaskOwner.none
     if let spawner = DeterministicScheduler.spawner(of: task) {
       switch self.owner(of: spawner) {
       case .flow(let flow): owner = .started(flow: flow, step: stepInProgress(of: flow))
@@ -112,7 +107,7 @@ where Flow.SideEffect: Equatable {
       case .none: owner = .none
       }
     }
-    owners[task] = owner
+    ownership.owners[task] = owner
     return owner
   }
 
@@ -120,11 +115,31 @@ where Flow.SideEffect: Equatable {
   /// (structural steps start no task), counted from 1.
   private func stepInProgress(of flow: Int) -> Int {
     let steps = log.steps(ofFlow: flow)
-    let begun = min((stepsBegun[flow] ?? 0) + 1, steps.count)
+    let begun = min((ownership.stepsBegun[flow] ?? 0) + 1, steps.count)
     guard begun > 0 else { return 1 }
     for index in stride(from: begun - 1, through: 0, by: -1) {
       if case .effect = steps[index] { return index + 1 }
     }
     return begun
   }
+}
+
+/// Whose work a task does.
+private enum TaskOwner {
+  /// The flow's own task, which runs its steps.
+  case flow(Int)
+  /// A task the flow started during one of its steps.
+  case started(flow: Int, step: Int)
+  /// No flow's: the harness's, or a task started outside any flow.
+  case none
+}
+
+/// What a ``BurstWriteWatch`` knows of the run's tasks and flows.
+private final class TaskOwnership {
+  var owners: [ScheduledTask: TaskOwner] = [:]
+  var stepsBegun: [Int: Int] = [:]
+  var superseded: Set<Int> = []
+  var ended: Set<Int> = []
+  /// The owner of the running job, when the job is watched.
+  var watched: TaskOwner?
 }

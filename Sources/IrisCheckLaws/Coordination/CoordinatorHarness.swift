@@ -263,11 +263,12 @@ where Coordinator.Flow.SideEffect: Equatable {
       if let place, event.kind.isStep {
         log.place(place(coordinator), at: log.count)
       }
-      log.trace(event, state: { snapshot(coordinator) }, registeredOffScreen: offScreen)
+      let traced = log.trace(
+        event, state: { snapshot(coordinator) }, registeredOffScreen: offScreen)
       if let paths, event.kind.isStep {
         paths.note(onScreen(coordinator), afterEffectAt: event.kind.isEffect ? log.count - 1 : nil)
       }
-      watch.traced(event)
+      watch.traced(traced)
     }
     // NB: the states a `.restore` can go back to (at the start and after
     // each wait) are read only when the burst restores.

@@ -45,8 +45,12 @@ import IrisCheckCore
 ///   it is the earliest while jobs are ready, one decision among 4 whether
 ///   it fires before that work is done (only `3` says yes, so a uniform
 ///   chooser says yes one time in four, and FIFO never) and, if so, one
-///   among 16 for how many more jobs run first; then time moves to its
-///   deadline with those jobs still ready. Asking once per timer, not at
+///   among ``earlyTimerWindow`` (default 16) for how many more jobs run
+///   first; then time moves to its deadline with those jobs still ready. A
+///   timer can so fire anywhere in the first ``earlyTimerWindow`` jobs of a
+///   stretch of ready work: raise it (or give it to the schedule, see
+///   ``Schedule/earlyTimerWindow``) when the code under test runs longer
+///   stretches between its timers. Asking once per timer, not at
 ///   every job, keeps the orders where work finishes before its timers as
 ///   likely as they are on a device. A ``VirtualClock/settle(for:)`` never
 ///   fires while a job is ready: it is how a test waits for the program to
@@ -168,6 +172,21 @@ public final class DeterministicScheduler {
   public let clock: VirtualClock
   /// The most jobs one run may execute before it stops.
   public let maxJobs: Int
+  /// The default ``earlyTimerWindow``: 16 jobs.
+  ///
+  /// Small enough that a drawn timeout usually lands among the first jobs
+  /// of a stretch, where shrinking finds it; long stretches need more.
+  public static let defaultEarlyTimerWindow = 16
+  /// How far into a stretch of ready work a timer may fire early: when a
+  /// timer is planned to fire before the ready work is done, the number of
+  /// jobs that run first is drawn among this many options (`0` to
+  /// `earlyTimerWindow - 1`).
+  ///
+  /// Defaults to ``defaultEarlyTimerWindow``, or to the schedule's
+  /// ``Schedule/earlyTimerWindow`` for a scheduler made from one. Values
+  /// below 1 count as 1 (a timer that fires early fires before any more
+  /// job). Set it before a run, not during one.
+  public var earlyTimerWindow = DeterministicScheduler.defaultEarlyTimerWindow
   private let choose: (_ optionCount: Int) -> Int
   /// The main-lane job observers, or `nil` when neither is set.
   private let observer: MainJobObserver?
@@ -367,7 +386,8 @@ public final class DeterministicScheduler {
           // NB: once per timer: whether it fires before the work ready is
           // done, and after how many more jobs; option 0 (FIFO) is "no".
           let fires = decide(among: EarlyTimers.odds, &tally) == EarlyTimers.odds - 1
-          early.plan(timer.id, jobsLeft: fires ? decide(among: EarlyTimers.window, &tally) : -1)
+          let window = max(earlyTimerWindow, 1)
+          early.plan(timer.id, jobsLeft: fires ? decide(among: window, &tally) : -1)
         }
         if early.jobsLeft(timer.id) == 0 {
           // NB: the jobs ready took long enough for the timer to fire.
@@ -396,8 +416,6 @@ struct EarlyTimers {
   /// The options of the decision whether a timer fires early: only the
   /// last says yes, so a uniform chooser says yes one time in this many.
   static let odds = 4
-  /// The options of the decision how many more jobs run before it fires.
-  static let window = 16
 
   /// Jobs to run, while the timer is the earliest, before it fires (`-1`:
   /// it does not fire early), by the timer's sleep number.

@@ -105,11 +105,6 @@ struct RouterState {
     return true
   }
 
-  /// Counts a foreign job forwarded while the run is active.
-  mutating func countForwarded() {
-    if isActive { tally.forwarded += 1 }
-  }
-
   /// How many ready jobs may run next: every global job, and the oldest
   /// main-lane job (the main actor is a serial FIFO queue).
   var optionCount: Int { ready.count - max(0, readyMain - 1) }

@@ -36,10 +36,27 @@ public final class Schedule: @unchecked Sendable, CustomStringConvertible,
   private var made: [Int] = []
   private var cursor = 0
 
+  /// How far into a stretch of ready work a timer may fire early, for the
+  /// scheduler made from this schedule (its
+  /// ``DeterministicScheduler/earlyTimerWindow``).
+  public let earlyTimerWindow: Int
+
   /// Creates a schedule that draws from `recorder`.
   /// - Parameter recorder: the example's recorder.
-  public init(recorder: ChoiceRecorder) {
+  public convenience init(recorder: ChoiceRecorder) {
+    self.init(
+      recorder: recorder, earlyTimerWindow: DeterministicScheduler.defaultEarlyTimerWindow)
+  }
+
+  /// Creates a schedule that draws from `recorder` and lets a timer fire
+  /// early up to `earlyTimerWindow` jobs into a stretch of ready work.
+  /// - Parameters:
+  ///   - recorder: the example's recorder.
+  ///   - earlyTimerWindow: see ``DeterministicScheduler/earlyTimerWindow``;
+  ///     values below 1 count as 1.
+  public init(recorder: ChoiceRecorder, earlyTimerWindow: Int) {
     self.recorder = recorder
+    self.earlyTimerWindow = max(earlyTimerWindow, 1)
   }
 
   /// The FIFO schedule: every decision is `0`; draws nothing.
@@ -47,6 +64,7 @@ public final class Schedule: @unchecked Sendable, CustomStringConvertible,
 
   private init() {
     recorder = nil
+    earlyTimerWindow = DeterministicScheduler.defaultEarlyTimerWindow
   }
 
   /// Draws the index of one of `count` options; `0` is the oldest (FIFO).
@@ -102,11 +120,21 @@ extension Gen where Value == Schedule {
   public static var schedule: Gen<Schedule> {
     Gen { recorder in Schedule(recorder: recorder) }
   }
+
+  /// As ``schedule``, with timers that may fire early anywhere in the first
+  /// `earlyTimerWindow` jobs of a stretch of ready work (see
+  /// ``DeterministicScheduler/earlyTimerWindow``): for code whose timeouts
+  /// race longer stretches than the default 16 jobs.
+  /// - Parameter earlyTimerWindow: at least 1; values below count as 1.
+  public static func schedule(earlyTimerWindow: Int) -> Gen<Schedule> {
+    Gen { recorder in Schedule(recorder: recorder, earlyTimerWindow: earlyTimerWindow) }
+  }
 }
 
 extension DeterministicScheduler {
   /// Creates a scheduler whose every decision is drawn from `schedule`,
-  /// that is from the example's choice sequence.
+  /// that is from the example's choice sequence, with the schedule's
+  /// ``Schedule/earlyTimerWindow``.
   /// - Parameters:
   ///   - schedule: the example's schedule (from `Gen.schedule`).
   ///   - clock: the virtual clock code under test sleeps on; defaults to a
@@ -128,5 +156,6 @@ extension DeterministicScheduler {
     self.init(
       clock: clock, maxJobs: maxJobs, choose: { count in schedule.choose(among: count) },
       willRunMainJob: willRunMainJob, didRunMainJob: didRunMainJob)
+    earlyTimerWindow = schedule.earlyTimerWindow
   }
 }
