@@ -23,9 +23,9 @@ func runCoordinatorSuiteBenchmarks() async {
 private func compare<Coordinator, Snapshot>(
   _ name: String, _ laws: CoordinatorLaws<Coordinator, Snapshot>, _ configuration: Configuration
 ) async {
-  let grouped = await seconds { _ = await laws.suite.run(configuration: configuration) }
+  let grouped = await seconds { _ = await laws.suite.results(configuration: configuration) }
   let perLaw = await seconds {
-    _ = await LawSuite(laws.all.map { .law($0, over: laws.scenarios) }).run(
+    _ = await LawSuite(laws.all.map { .law($0, over: laws.scenarios) }).results(
       configuration: configuration)
   }
   report("coordinatorSuite.\(name).grouped", grouped * 1_000, "ms")
@@ -42,7 +42,7 @@ func runShelfSweep() async {
   for wiring in ShelfCoordinator.TapWiring.allCases {
     var passed = 0
     for seed in UInt64(1)...20 {
-      let results = await ShelfLaws.coordinator(ShelfLaws.harness(tapWiring: wiring)).run(
+      let results = await ShelfLaws.coordinator(ShelfLaws.harness(tapWiring: wiring)).results(
         configuration: Configuration(examples: 1_000, seed: seed, saveRegressions: false))
       if results.allSatisfy({ !$0.isFailure }) { passed += 1 }
     }
@@ -64,7 +64,7 @@ func runShelfSweep() async {
       var caught = 0
       var minima: Set<String> = []
       for seed in UInt64(1)...10 {
-        let result = await LawSuite([.law(law, over: laws.scenarios)]).run(
+        let result = await LawSuite([.law(law, over: laws.scenarios)]).results(
           configuration: Configuration(
             examples: 1_000, seed: seed, shrinkTimeLimit: .seconds(3_600), saveRegressions: false)
         ).first
@@ -89,7 +89,7 @@ private func sweepShelfArrival() async {
       for seed in UInt64(1)...seeds {
         let result = await ShelfLaws.coordinatorArrival(
           ShelfLaws.harness(tapWiring: wiring, bugs: bugs)
-        ).run(
+        ).results(
           configuration: Configuration(
             examples: 1_000, seed: seed, shrinkTimeLimit: .seconds(3_600), saveRegressions: false)
         ).first

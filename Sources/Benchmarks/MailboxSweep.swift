@@ -15,11 +15,11 @@ func runMailboxSweep() async {
   for (name, suite) in suites {
     var passed = 0
     for seed in UInt64(1)...20 {
-      let results = await suite.run(
+      let results = await suite.results(
         configuration: Configuration(examples: 1_000, seed: seed, saveRegressions: false))
       let failing = results.filter(\.isFailure)
       if failing.isEmpty { passed += 1 }
-      for result in failing { print("  seed \(seed): \(result.report)") }
+      for result in failing { print("  seed \(seed): \(result.report ?? result.law)") }
     }
     report("mailbox.correct.\(name).seedsPassing", Double(passed), "of 20")
   }

@@ -87,7 +87,7 @@ func runPlantedBenchmarks() async {
       let configuration = Configuration(examples: 1_000, seed: seed, saveRegressions: false)
       let clock = ContinuousClock()
       let start = clock.now
-      let results = await LawSuite([.law(law, over: laws.scenarios)]).run(
+      let results = await LawSuite([.law(law, over: laws.scenarios)]).results(
         configuration: configuration)
       let elapsed = clock.now - start
       if results.first?.isFailure == true {
@@ -95,7 +95,8 @@ func runPlantedBenchmarks() async {
           Double(elapsed.components.seconds) * 1_000
             + Double(elapsed.components.attoseconds) / 1e15)
       }
-      let fifoResults = await LawSuite([.law(law, over: fifo)]).run(configuration: configuration)
+      let fifoResults = await LawSuite([.law(law, over: fifo)]).results(
+        configuration: configuration)
       if fifoResults.first?.isFailure == true { caughtByFIFO += 1 }
     }
     let median = times.isEmpty ? .nan : times.sorted()[times.count / 2]

@@ -80,7 +80,7 @@ struct PlantedShelfBug: Sendable, CustomTestStringConvertible {
 
   @Test(arguments: ShelfCoordinator.TapWiring.allCases)
   func theCorrectAppObeysEveryLaw(_ wiring: ShelfCoordinator.TapWiring) async {
-    let results = await ShelfLaws.coordinator(ShelfLaws.harness(tapWiring: wiring)).run(
+    let results = await ShelfLaws.coordinator(ShelfLaws.harness(tapWiring: wiring)).results(
       configuration: Self.settings(seed: 1))
     #expect(
       results.map(\.law) == [
@@ -100,8 +100,10 @@ struct PlantedShelfBug: Sendable, CustomTestStringConvertible {
       ShelfLaws.harness(tapWiring: wiring, bugs: planted.bug), intents: ShelfGenerators.intent)
     let law = try #require(laws.law(named: planted.law))
     let result = try #require(
-      await LawSuite([.law(law, over: laws.scenarios)]).run(configuration: Self.settings(seed: 1))
-        .first)
+      await LawSuite([.law(law, over: laws.scenarios)]).results(
+        configuration: Self.settings(seed: 1)
+      )
+      .first)
     #expect(result.counterexample == planted.minimal)
     #expect(result.violation?.message.hasPrefix(planted.violation + "\n") == true)
     if planted.bug == .restoreKeepsFlowsRunning {
@@ -117,7 +119,7 @@ struct PlantedShelfBug: Sendable, CustomTestStringConvertible {
   @Test(arguments: ShelfCoordinator.TapWiring.allCases)
   func everyLinkAndTapArrivesInOneChangePerFlow(_ wiring: ShelfCoordinator.TapWiring) async throws {
     let result = try #require(
-      await ShelfLaws.coordinatorArrival(ShelfLaws.harness(tapWiring: wiring)).run(
+      await ShelfLaws.coordinatorArrival(ShelfLaws.harness(tapWiring: wiring)).results(
         configuration: Self.settings(seed: 1)
       ).first)
     #expect(!result.isFailure, "\(result)")
@@ -132,7 +134,7 @@ struct PlantedShelfBug: Sendable, CustomTestStringConvertible {
     let result = try #require(
       await ShelfLaws.coordinatorArrival(
         ShelfLaws.harness(tapWiring: wiring, bugs: .splitsArrivalAcrossAwait)
-      ).run(configuration: Self.settings(seed: 1)).first)
+      ).results(configuration: Self.settings(seed: 1)).first)
     #expect(result.counterexample == #"[.link(.author(""))]"#)
     #expect(
       result.violation?.message

@@ -116,7 +116,8 @@ public final class BurstCoordinator: RouteCoordinator {
   /// Whether the note's editor is open (``Bugs/confirmsBeforeItsEditorOpens``).
   var editorOpen = false
   /// The executor its flows run on, as its trace names it.
-  private let executor = ExecutorIdentity(name: "linkSwitcher", policy: .waitForDrain(timeout: .never))
+  private let executor = ExecutorIdentity(
+    name: "linkSwitcher", policy: .waitForDrain(timeout: .never))
   private var latest: NavFlow?
   private var latestBaton: Baton<BurstIntent>?
   private var running: Task<Void, Never>?

@@ -97,7 +97,8 @@ struct CoordinatorArrivalProjectionTests {
     let result = try #require(
       await LawSuite([
         .coordinatorArrival(law, over: .arrivalJourney(intents: intents, taps: false))
-      ]).run(configuration: Configuration(examples: 200, seed: 1, saveRegressions: false)).first)
+      ]).results(configuration: Configuration(examples: 200, seed: 1, saveRegressions: false)).first
+    )
     #expect(result.counterexample == #"[.link(.open(.right, id: "a"))]"#)
     #expect(result.violation?.direction == "projection")
   }

@@ -16,7 +16,7 @@ import Testing
   ) async throws -> LawResult {
     let laws = CoordinatorLaws(.burst(bugs), intents: BurstFlow.intents)
     let law = try #require(laws.law(named: name))
-    let results = await LawSuite([.law(law, over: laws.scenarios)]).run(configuration: settings)
+    let results = await LawSuite([.law(law, over: laws.scenarios)]).results(configuration: settings)
     return try #require(results.first)
   }
 
@@ -24,7 +24,7 @@ import Testing
 
   @Test func correctCoordinatorPassesEveryLaw() async {
     let laws = CoordinatorLaws(.burst(), intents: BurstFlow.intents)
-    let results = await laws.suite.run(configuration: Self.settings)
+    let results = await laws.suite.results(configuration: Self.settings)
     #expect(
       results.map(\.law) == [
         "NonInterleaving", "SupersededPrefix", "LastWins", "WorkEndsWithFlow", "Quiescence",
@@ -86,7 +86,7 @@ import Testing
       made.increment()
       return make(clock)
     }
-    let results = await CoordinatorLaws(harness, intents: BurstFlow.intents).suite.run(
+    let results = await CoordinatorLaws(harness, intents: BurstFlow.intents).suite.results(
       configuration: Self.settings)
     #expect(results.count == 8)
     #expect(results.allSatisfy { !$0.isFailure })
@@ -98,7 +98,7 @@ import Testing
   @Test func eachFailingLawIsShrunkToItsOwnMinimum() async {
     let laws = CoordinatorLaws(
       .burst([.writesAfterAwait, .popLeaksEntry]), intents: BurstFlow.intents)
-    let results = await laws.suite.run(configuration: Self.settings)
+    let results = await laws.suite.results(configuration: Self.settings)
     let failed = Dictionary(
       uniqueKeysWithValues: results.filter(\.isFailure).map { ($0.law, $0.counterexample) })
     #expect(
@@ -113,7 +113,7 @@ import Testing
     harness.mount = nil
     harness.hasEntry = nil
     harness.route = nil
-    let results = await CoordinatorLaws(harness, intents: BurstFlow.intents).suite.run(
+    let results = await CoordinatorLaws(harness, intents: BurstFlow.intents).suite.results(
       configuration: Self.settings)
     let messages = Dictionary(
       uniqueKeysWithValues: results.map { ($0.law, $0.violation?.message) })

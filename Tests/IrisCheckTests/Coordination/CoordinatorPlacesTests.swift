@@ -114,7 +114,7 @@ struct CoordinatorPlacesTests {
   /// (rule TabSwitchTakesOffScreen's correct app).
   static func routesThatNameTheirTab() async -> [LawResult] {
     let laws = CoordinatorLaws(tabsHarness(RouteAndTab.self, places: true), intents: tabIntents)
-    return await laws.suite.run(configuration: Self.settings)
+    return await laws.suite.results(configuration: Self.settings)
   }
 
   /// Without `place`, the same app is told what to set once a tab switch

@@ -31,7 +31,7 @@ extension SchedulingTests {
     @Test func aCoordinatorCounterexamplesTokenReplaysInAnotherProcess() async throws {
       let laws = CoordinatorLaws(.burst(.wakesWithoutRecheck), intents: BurstFlow.intents)
       let law = try #require(laws.law(named: "NoStalePayload"))
-      let found = await LawSuite([.law(law, over: laws.scenarios)]).run(
+      let found = await LawSuite([.law(law, over: laws.scenarios)]).results(
         configuration: Configuration(examples: 1_000, seed: 1, saveRegressions: false))
       let report = try #require(found.first?.report)
       let token = try #require(report.firstMatch(of: /IRISCHECK_REPLAY=(ic1:[A-Za-z0-9_-]+)/)?.1)
@@ -42,7 +42,7 @@ extension SchedulingTests {
       ) { [replayToken = replayToken as String] in
         let laws = CoordinatorLaws(.burst(.wakesWithoutRecheck), intents: BurstFlow.intents)
         guard let law = laws.law(named: "NoStalePayload") else { exit(1) }
-        let replayed = await LawSuite([.law(law, over: laws.scenarios)]).run(
+        let replayed = await LawSuite([.law(law, over: laws.scenarios)]).results(
           configuration: Configuration(replay: replayToken, saveRegressions: false))
         print(replayed.first?.report ?? "no report", terminator: "")
       }

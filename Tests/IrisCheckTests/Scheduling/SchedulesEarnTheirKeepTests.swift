@@ -26,9 +26,9 @@ import Testing
     for seed in UInt64(1)...10 {
       let configuration = Configuration(
         examples: LawSuite.defaultConfiguration.examples, seed: seed, saveRegressions: false)
-      let generated = await LawSuite([.law(law, over: laws.scenarios)]).run(
+      let generated = await LawSuite([.law(law, over: laws.scenarios)]).results(
         configuration: configuration)
-      let fifoOnly = await LawSuite([.law(law, over: fifo)]).run(configuration: configuration)
+      let fifoOnly = await LawSuite([.law(law, over: fifo)]).results(configuration: configuration)
       #expect(generated.first?.isFailure == true, "seed \(seed)")
       #expect(fifoOnly.first?.isFailure == false, "seed \(seed)")
       #expect(generated.first?.counterexample?.hasSuffix("(schedule [])") == false)

@@ -37,7 +37,7 @@ struct CoordinatorArrivalTests {
   // MARK: - The suite in MailboxLaws
 
   @Test func mailboxCoordinatorArrivesAtomically() async throws {
-    let result = try #require(await MailboxLaws.coordinatorArrival().run().first)
+    let result = try #require(await MailboxLaws.coordinatorArrival().results().first)
     #expect(result.law == "AtomicArrival (MailboxCoordinator)")
     #expect(!result.isFailure, "\(result.report ?? "")")
     #expect(
@@ -47,7 +47,7 @@ struct CoordinatorArrivalTests {
   }
 
   @Test func tabSelectedOneTurnBeforeTheStackBreaksAtomicArrival() async throws {
-    let result = try #require(await MailboxLaws.coordinatorArrival(Self.tabFirst).run().first)
+    let result = try #require(await MailboxLaws.coordinatorArrival(Self.tabFirst).results().first)
     #expect(result.counterexample == #"[.link(.search(query: "/"))]"#)
     #expect(
       result.violation?.description
@@ -60,7 +60,7 @@ struct CoordinatorArrivalTests {
   }
 
   @Test func animatedCoordinatorIsReportedWithTheIntermediateStatesItShows() async throws {
-    let result = try #require(await MailboxLaws.coordinatorArrival().run().last)
+    let result = try #require(await MailboxLaws.coordinatorArrival().results().last)
     #expect(result.law == "AtomicArrival (AnimatedMailboxCoordinator, report only)")
     #expect(!result.isFailure)
     let labels = result.statistics.labelCounts.keys
@@ -113,7 +113,7 @@ struct CoordinatorArrivalTests {
     let unhooked = ArrivalLaw(silent, showing: { $0.snapshot })
     #expect(await unhooked.check(journey) == nil)
     let blind = try #require(
-      await LawSuite([.coordinatorArrival(unhooked, over: .just(journey))]).run().first)
+      await LawSuite([.coordinatorArrival(unhooked, over: .just(journey))]).results().first)
     #expect(
       blind.violation?.description
         == "AtomicArrival (coordinator) violated (too few examples in domain): passed "

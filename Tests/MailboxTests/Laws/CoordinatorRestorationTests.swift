@@ -21,7 +21,7 @@ import Testing
     let suite = LawSuite([
       .law(law, over: law.inputs(MailboxGenerators.intent))
     ])
-    return try #require(await suite.run(configuration: Self.settings).first)
+    return try #require(await suite.results(configuration: Self.settings).first)
   }
 
   private static func planted(
@@ -42,7 +42,8 @@ import Testing
     let harness = MailboxLaws.harness
     let linkIntents = MailboxGenerators.intent
     let restoration = CoordinatorRestorationLaw(harness)
-    let results = await LawSuite([.law(restoration, over: restoration.inputs(linkIntents))]).run()
+    let suite = LawSuite([.law(restoration, over: restoration.inputs(linkIntents))])
+    let results = await suite.results()
     #expect(results.count == 1 && results.allSatisfy { !$0.isFailure }, "\(results)")
   }
 

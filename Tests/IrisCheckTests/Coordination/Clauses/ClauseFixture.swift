@@ -44,13 +44,16 @@ struct ClauseFixture: Sendable, CustomTestStringConvertible {
 }
 
 extension ClauseFixture {
-  /// A flaw planted in a coordinator of this test target.
-  static func laws<Coordinator, Snapshot>(
-    _ laws: @escaping @Sendable () -> CoordinatorLaws<Coordinator, Snapshot>,
+  /// A flaw planted in the tab app of ``CoordinatorPlacesTests``, whose
+  /// harness has no `place`.
+  static func tabs(
     breaks clause: String, of law: String, minimal: String, _ name: String
   ) -> Self {
     Self(clause: clause, law: law, name: name, minimal: minimal) { law, clause, configuration in
-      await laws().check(law, clause: clause, configuration)
+      await CoordinatorLaws(
+        tabsHarness(RouteOnly.self, places: false),
+        intents: .element(of: [.show(.right), .show(.left), .open(.left, id: "a")])
+      ).check(law, clause: clause, configuration)
     }
   }
 }
@@ -59,6 +62,6 @@ extension CoordinatorLaws {
   /// The clause named `clause` of the law named `name`, checked alone.
   func check(_ name: String, clause: String, _ configuration: Configuration) async -> LawResult? {
     guard let law = law(named: name)?.only(clause) else { return nil }
-    return await LawSuite([.law(law, over: scenarios)]).run(configuration: configuration).first
+    return await LawSuite([.law(law, over: scenarios)]).results(configuration: configuration).first
   }
 }

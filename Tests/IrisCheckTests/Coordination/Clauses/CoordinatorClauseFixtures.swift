@@ -1,5 +1,3 @@
-import IrisCheck
-
 /// One planted coordinator per clause of every coordinator law.
 let clauseFixtures: [ClauseFixture] = [
   // NonInterleaving
@@ -84,12 +82,8 @@ let clauseFixtures: [ClauseFixture] = [
     minimal: #"link .page("a") · wait 2s · mount screen #0 (schedule [])"#,
     "a handoff delivered twice"),
   // NoStalePayload
-  .laws(
-    {
-      CoordinatorLaws(
-        tabsHarness(RouteOnly.self, places: false),
-        intents: .element(of: [.show(.right), .show(.left), .open(.left, id: "a")]))
-    }, breaks: "PathMovesOnlyBySteps", of: "NoStalePayload",
+  .tabs(
+    breaks: "PathMovesOnlyBySteps", of: "NoStalePayload",
     minimal:
       #"link .open(.left, id: "a") · yield · link .show(.right) · yield · link .show(.left) (schedule [])"#,
     "a tab app whose harness has no `place`"),

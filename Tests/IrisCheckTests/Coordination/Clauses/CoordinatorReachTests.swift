@@ -13,7 +13,7 @@ import Testing
   private static func results<C, S>(
     _ harness: CoordinatorHarness<C, S>, _ intents: Gen<C.Intent>
   ) async -> [String: LawResult] {
-    let results = await CoordinatorLaws(harness, intents: intents).suite.run(
+    let results = await CoordinatorLaws(harness, intents: intents).suite.results(
       configuration: settings)
     return Dictionary(uniqueKeysWithValues: results.map { ($0.law, $0) })
   }

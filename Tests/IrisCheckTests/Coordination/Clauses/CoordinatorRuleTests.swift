@@ -33,7 +33,7 @@ private func everyLaw<C, S>(
   _ harness: CoordinatorHarness<C, S>, _ intents: Gen<C.Intent>
 ) -> Task<[LawResult], Never> {
   Task {
-    await CoordinatorLaws(harness, intents: intents).suite.run(
+    await CoordinatorLaws(harness, intents: intents).suite.results(
       configuration: CoordinatorLawsTests.settings)
   }
 }
@@ -93,7 +93,7 @@ let ruleFixtures: [RuleFixture] = [
   func theLibraryAppPassesEveryLaw(seed: UInt64) async {
     var settings = CoordinatorLawsTests.settings
     settings.seed = seed
-    let results = await CoordinatorLaws(.library, intents: LibraryFlow.intents).suite.run(
+    let results = await CoordinatorLaws(.library, intents: LibraryFlow.intents).suite.results(
       configuration: settings)
     #expect(results.count == 8)
     for result in results { #expect(!result.isFailure, "\(result)") }
