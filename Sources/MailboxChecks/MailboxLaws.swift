@@ -92,7 +92,7 @@ public enum MailboxLaws {
       make, snapshot: { $0.snapshot },
       link: { $0.open($1) }, tap: { $0.tap($1) }, restore: { $0.restore($1) },
       route: { $0.routing($1) })
-    harness.place = { "\($0.selectedTab)" }
+    harness.place = { $0.selectedTab.rawValue }
     return harness
   }
 

@@ -69,9 +69,10 @@ extension DeterministicScheduler {
     let first = Handshake<T>(scheduler: self, body: body)
     let second = next.map { _ in Handshake<U>(scheduler: nil, body: nil) }
     let parking = Parking(count: second == nil ? 1 : 2)
+    let ahead = queuesAhead
     return await withCheckedContinuation { done in
       parking.ready = {
-        DriverThread.shared.submit {
+        DriverThread.shared.submit(ahead: ahead) {
           let run = first.drive()
           guard let second else { return done.resume(returning: (run, nil)) }
           guard let follow = next?.make(run) else {

@@ -187,6 +187,11 @@ public final class DeterministicScheduler {
   /// below 1 count as 1 (a timer that fires early fires before any more
   /// job). Set it before a run, not during one.
   public var earlyTimerWindow = DeterministicScheduler.defaultEarlyTimerWindow
+  /// Whether ``runOnDedicatedThread(_:)`` queues this run ahead of the
+  /// longer runs already waiting for the driver thread: for a run of a few
+  /// jobs, such as one judgement, that a property's shrinking repeats
+  /// hundreds of times under a wall-clock budget.
+  package var queuesAhead = false
   private let choose: (_ optionCount: Int) -> Int
   /// The main-lane job observers, or `nil` when neither is set.
   private let observer: MainJobObserver?

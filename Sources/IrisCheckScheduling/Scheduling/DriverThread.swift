@@ -17,16 +17,26 @@ final class DriverThread: @unchecked Sendable {
 
   private let condition = NSCondition()
   private var pending: [@Sendable () -> Void] = []
+  /// How many of the first `pending` were queued ahead.
+  private var ahead = 0
   private var started = false
 
   private init() {}
 
   /// Queues `work` to run on the driver thread after the work queued before
-  /// it, starting the thread on first use.
-  /// - Parameter work: a run to drive; it must return once its run ended.
-  func submit(_ work: @escaping @Sendable () -> Void) {
+  /// it, or, `ahead`, after only the work queued ahead before it; starts the
+  /// thread on first use.
+  /// - Parameters:
+  ///   - ahead: whether the work goes before the work not queued ahead.
+  ///   - work: a run to drive; it must return once its run ended.
+  func submit(ahead isAhead: Bool = false, _ work: @escaping @Sendable () -> Void) {
     condition.lock()
-    pending.append(work)
+    if isAhead {
+      pending.insert(work, at: ahead)
+      ahead += 1
+    } else {
+      pending.append(work)
+    }
     if !started {
       started = true
       let thread = Thread { [self] in loop() }
@@ -56,7 +66,11 @@ final class DriverThread: @unchecked Sendable {
   /// came.
   private func nextWork() -> (@Sendable () -> Void)? {
     awaitWorkBriefly()
-    return condition.withLock { pending.isEmpty ? nil : pending.removeFirst() }
+    return condition.withLock {
+      guard !pending.isEmpty else { return nil }
+      ahead = max(ahead - 1, 0)
+      return pending.removeFirst()
+    }
   }
 
   /// Yields the core for up to 50 µs or until work is queued.
