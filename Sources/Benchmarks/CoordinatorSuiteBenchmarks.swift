@@ -40,12 +40,7 @@ private func compare<Coordinator, Snapshot>(
 /// alike.
 func runShelfSweep() async {
   for wiring in ShelfCoordinator.TapWiring.allCases {
-    var passed = 0
-    for seed in UInt64(1)...20 {
-      let results = await ShelfLaws.coordinator(ShelfLaws.harness(tapWiring: wiring)).results(
-        configuration: Configuration(examples: 1_000, seed: seed, saveRegressions: false))
-      if results.allSatisfy({ !$0.isFailure }) { passed += 1 }
-    }
+    let passed = await seedsPassing(ShelfLaws.coordinator(ShelfLaws.harness(tapWiring: wiring)))
     report("shelf.correct.\(wiring).seedsPassing", Double(passed), "of 20")
   }
   let planted: [(ShelfCoordinator.Bugs, String)] = [

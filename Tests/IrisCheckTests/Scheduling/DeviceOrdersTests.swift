@@ -10,10 +10,7 @@ import Testing
     _ gen: Gen<Value>, examples: Int = 100,
     _ property: nonisolated(nonsending) @escaping (Value) async throws -> Bool
   ) async -> PropertyResult<Value> {
-    await PropertyCheck(
-      gen, id: "device orders",
-      configuration: Configuration(examples: examples, seed: 5, saveRegressions: false)
-    ).run { value in try await property(value) }
+    await checkScheduling(gen, id: "device orders", seed: 5, examples: examples, property)
   }
 
   // MARK: - A timer overtaking busy work

@@ -7,13 +7,10 @@ import Testing
 /// job is explored only with a wider window.
 @Suite(.serialized) struct EarlyTimerWindowTests {
   private func check(
-    _ gen: Gen<Schedule>, examples: Int = 1_000,
+    _ gen: Gen<Schedule>,
     _ property: nonisolated(nonsending) @escaping (Schedule) async throws -> Bool
   ) async -> PropertyResult<Schedule> {
-    await PropertyCheck(
-      gen, id: "early timer window",
-      configuration: Configuration(examples: examples, seed: 5, saveRegressions: false)
-    ).run { schedule in try await property(schedule) }
+    await checkScheduling(gen, id: "early timer window", seed: 5, examples: 1_000, property)
   }
 
   /// Whether the planted bug of `SaveWithTimeout` shows in this schedule.

@@ -24,10 +24,7 @@ private final class Parked: @unchecked Sendable {
     _ gen: Gen<Value>, replay: String? = nil,
     _ property: nonisolated(nonsending) @escaping (Value) async throws -> Bool
   ) async -> PropertyResult<Value> {
-    await PropertyCheck(
-      gen, id: "schedule",
-      configuration: Configuration(examples: 100, seed: 3, replay: replay, saveRegressions: false)
-    ).run { value in try await property(value) }
+    await checkScheduling(gen, id: "schedule", seed: 3, examples: 100, replay: replay, property)
   }
 
   // MARK: - Choices

@@ -19,6 +19,19 @@ actor Ledger {
   }
 }
 
+/// Checks `property` over `gen` as the scheduling tests do: a fixed seed,
+/// nothing saved.
+func checkScheduling<Value>(
+  _ gen: Gen<Value>, id: String, seed: UInt64, examples: Int, replay: String? = nil,
+  _ property: nonisolated(nonsending) @escaping (Value) async throws -> Bool
+) async -> PropertyResult<Value> {
+  await PropertyCheck(
+    gen, id: id,
+    configuration: Configuration(
+      examples: examples, seed: seed, replay: replay, saveRegressions: false)
+  ).run { value in try await property(value) }
+}
+
 /// A `choose` function driven by a tiny seeded PRNG (SplitMix64), so a seed
 /// fixes every decision.
 func seededChooser(seed: UInt64) -> (Int) -> Int {
