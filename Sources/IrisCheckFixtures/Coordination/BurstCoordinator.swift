@@ -442,10 +442,7 @@ extension CoordinatorHarness where Coordinator == BurstCoordinator, Snapshot == 
       guard case .stack(let page) = site else { return nil }
       return await coordinator.claim(page)
     }
-    harness.hasEntry = { coordinator, site in
-      guard case .stack(let page) = site else { return false }
-      return coordinator.registeredPages.contains(page)
-    }
+    harness.sitesWithEntries = { $0.registeredPages.map { .stack($0) } }
     harness.pop = { $0.pop() }
     harness.cancel = { $0.cancel() }
     harness.isIdle = { $0.isIdle }

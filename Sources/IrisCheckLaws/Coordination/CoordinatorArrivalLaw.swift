@@ -67,22 +67,31 @@ public struct CoordinatorArrivalLaw<
   /// not the app's data: a screen pushed at once whose data loads later
   /// arrives atomically; a tab switched before an `await` and its stack
   /// written after does not.
+  ///
+  /// ```swift
+  /// let arrival = CoordinatorArrivalLaw(
+  ///   harness, showing: { $0.navigation }, observing: { _ = $0.navigation })
+  /// ```
   /// - Parameters:
   ///   - harness: the coordinator under test: links through its
   ///     ``CoordinatorHarness/link``, taps through its ``CoordinatorHarness/tap``.
   ///   - showing: what observers see of the coordinator's navigation.
   ///   - onChange: registers a handler the app calls after every change
   ///     observers can see; `nil` (the default) for the trace alone.
+  ///   - observing: reads the `@Observable` properties a view renders from:
+  ///     each change to one schedules a render, as it re-renders a view
+  ///     (changes off the main actor are not seen); `nil` (the default) for none.
   ///   - requiresAtomicity: `false` to only report intermediate states.
   ///   - name: the name in reports; defaults to `AtomicArrival (coordinator)`,
   ///     or `AtomicArrival (coordinator, report only)`.
   public init<Full>(
     _ harness: CoordinatorHarness<Coordinator, Full>,
     showing: @escaping @MainActor @Sendable (Coordinator) -> Snapshot,
-    onChange: ChangeHook? = nil, requiresAtomicity: Bool = true, name: String? = nil
+    onChange: ChangeHook? = nil, observing: (@MainActor @Sendable (Coordinator) -> Void)? = nil,
+    requiresAtomicity: Bool = true, name: String? = nil
   ) {
     self.harness = harness.showing(showing)
-    self.onChange = onChange
+    self.onChange = ObservationRenderTrigger.hook(onChange, observing: observing)
     self.requiresAtomicity = requiresAtomicity
     self.name =
       name
@@ -95,13 +104,14 @@ public struct CoordinatorArrivalLaw<
   /// For a ``/Iris/PlumbedCoordinatorBase`` subclass that is the stack path
   /// and the sheet; the law fails naming `showing:` when the harness's
   /// snapshot changes in a way that projection does not read. The
-  /// parameters are those of ``init(_:showing:onChange:requiresAtomicity:name:)``.
+  /// parameters are those of ``init(_:showing:onChange:observing:requiresAtomicity:name:)``.
   public init<Full>(
     _ harness: CoordinatorHarness<Coordinator, Full>, onChange: ChangeHook? = nil,
+    observing: (@MainActor @Sendable (Coordinator) -> Void)? = nil,
     requiresAtomicity: Bool = true, name: String? = nil
   ) where Coordinator: ShowsNavigation, Snapshot == Coordinator.ShownNavigation {
     self.init(
-      harness, showing: { $0.shownNavigation }, onChange: onChange,
+      harness, showing: { $0.shownNavigation }, onChange: onChange, observing: observing,
       requiresAtomicity: requiresAtomicity, name: name)
     projection = Self.defaultProjection
     whole = WholeSnapshot.reader(harness.snapshot)

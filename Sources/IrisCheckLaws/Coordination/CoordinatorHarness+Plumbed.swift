@@ -49,12 +49,6 @@ extension CoordinatorHarness {
         return await (registry.handoff(for: sheet) ?? registry.register(for: sheet)).claim()
       }
     }
-    harness.hasEntry = { coordinator, site in
-      switch site {
-      case .stack(let route): coordinator.stackHandoffs.handoff(for: route) != nil
-      case .sheet(let sheet): coordinator.sheetHandoffs.handoff(for: sheet) != nil
-      }
-    }
     harness.sitesWithEntries = { coordinator in
       coordinator.stackHandoffs.registeredRoutes.map { .stack($0) }
         + coordinator.sheetHandoffs.registeredRoutes.map { .sheet($0) }

@@ -16,7 +16,6 @@ extension CoordinatorHarness {
     harness.link = link
     harness.tap = tap
     harness.mount = mount
-    harness.hasEntry = hasEntry
     harness.sitesWithEntries = sitesWithEntries
     harness.pop = pop
     harness.dismiss = dismiss

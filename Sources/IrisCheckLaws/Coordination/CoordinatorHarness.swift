@@ -57,10 +57,7 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// Mounts the screen at a site and claims its handoff; returns the baton
   /// received, or `nil`.
   public var mount: (@MainActor @Sendable (Coordinator, Site) async -> Baton<Intent>?)?
-  /// Whether the site's registry entry is present.
-  public var hasEntry: (@MainActor @Sendable (Coordinator, Site) -> Bool)?
-  /// Every site whose registry entry is present, in any order; preferred
-  /// to ``hasEntry``, since it also sees an entry at a site no flow named.
+  /// Every site whose registry entry is present, in any order.
   public var sitesWithEntries: (@MainActor @Sendable (Coordinator) -> [Site])?
   /// Where the stack path shows now, such as the selected tab; `nil` (the
   /// default) for an app with one stack.
@@ -212,26 +209,6 @@ where Coordinator.Flow.SideEffect: Equatable {
     if let sitesWithEntries {
       record.sitesWithEntries = inScreenOrder(
         sitesWithEntries(coordinator), onScreen: record.onScreen)
-    } else if let hasEntry {
-      // NB: every site a flow could have registered, traced or not: a push
-      // cancelled during its hop may register without tracing it.
-      var candidates = record.onScreen
-      func consider(_ site: Site) {
-        if !candidates.contains(site) { candidates.append(site) }
-      }
-      for case .traced(let event) in record.entries {
-        if case .handoffRegistered(let site) = event.kind { consider(site) }
-      }
-      for flow in record.flows {
-        for case .nav(let target) in flow.steps {
-          switch target {
-          case .push(let route): consider(.stack(route))
-          case .present(let sheet): consider(.sheet(sheet))
-          case .popToRoot, .dismissSheet: break
-          }
-        }
-      }
-      record.sitesWithEntries = candidates.filter { hasEntry(coordinator, $0) }
     }
   }
 
@@ -316,8 +293,7 @@ where Coordinator.Flow.SideEffect: Equatable {
     log.waitingScreens = mounts.filter { !$0.done.isDone }.map { mount in
       BurstRecord<Flow, Snapshot>.WaitingScreen(
         site: mount.site, mountedAt: mount.mountedAt,
-        siteHasEntry: entries.map { $0.contains(mount.site) }
-          ?? hasEntry.map { $0(coordinator, mount.site) })
+        siteHasEntry: entries.map { $0.contains(mount.site) })
     }
     // NB: every screen on screen appears once more, as a screen does when
     // the user comes back to it: a baton handed out twice shows here.

@@ -10,8 +10,7 @@ public struct HarnessNeeds: OptionSet, Sendable {
 
   /// Screens that mount and claim their handoff: ``CoordinatorHarness/mount``.
   public static let mount = HarnessNeeds(rawValue: 1 << 0)
-  /// The registry's entries at the end: ``CoordinatorHarness/sitesWithEntries``
-  /// or ``CoordinatorHarness/hasEntry``.
+  /// The registry's entries at the end: ``CoordinatorHarness/sitesWithEntries``.
   public static let entries = HarnessNeeds(rawValue: 1 << 1)
   /// The model of what an intent's steps do to a state:
   /// ``CoordinatorHarness/route``.
@@ -33,10 +32,9 @@ public struct HarnessNeeds: OptionSet, Sendable {
         "set `harness.mount` (a screen mounting at a site and claiming its handoff), so "
           + "screens claim batons")
     }
-    if contains(.entries), harness.sitesWithEntries == nil, harness.hasEntry == nil {
+    if contains(.entries), harness.sitesWithEntries == nil {
       missing.append(
-        "set `harness.sitesWithEntries` (or `harness.hasEntry`), so the registry's entries "
-          + "are read at the end")
+        "set `harness.sitesWithEntries`, so the registry's entries are read at the end")
     }
     if contains(.model), harness.route == nil {
       missing.append(

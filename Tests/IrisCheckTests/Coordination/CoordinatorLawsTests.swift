@@ -111,7 +111,7 @@ import Testing
   @Test func aLawWhoseHarnessLacksAPieceFailsNamingIt() async {
     var harness = CoordinatorHarness.burst()
     harness.mount = nil
-    harness.hasEntry = nil
+    harness.sitesWithEntries = nil
     harness.route = nil
     let results = await CoordinatorLaws(harness, intents: BurstFlow.intents).suite.results(
       configuration: Self.settings)
@@ -124,8 +124,8 @@ import Testing
     #expect(messages["NoStalePayload"] == mount)
     #expect(
       messages["HandoffCleanup"]
-        == "cannot judge anything with this harness: set `harness.sitesWithEntries` (or "
-        + "`harness.hasEntry`), so the registry's entries are read at the end")
+        == "cannot judge anything with this harness: set `harness.sitesWithEntries`, so the "
+        + "registry's entries are read at the end")
     #expect(
       messages["LastWins"]
         == "cannot judge anything with this harness: set `harness.route` (the state an intent's "
