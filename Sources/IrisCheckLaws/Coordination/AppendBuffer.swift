@@ -1,13 +1,10 @@
 /// A growable run of values of one type that code generic over that type
 /// appends to without asking the runtime for type metadata.
 ///
-/// NB: the harness's log is written at every event of every run by code
-/// generic over the consumer's flow, which the compiler never specializes
-/// for the consumer's types; there, every `Array` append looks up the
-/// array type's metadata in the runtime's cache. This buffer's element
-/// metadata comes with the instance, so an append is a copy into place.
-/// Not thread-safe; the log it serves is written by one run's jobs, one at
-/// a time.
+/// NB: the harness's log is written at every event by code generic over
+/// the consumer's flow and never specialized, where each `Array` append
+/// looks up the array type's metadata; here the element's metadata comes
+/// with the instance. Not thread-safe: one run's jobs write it in turn.
 final class AppendBuffer<Element> {
   private var base: UnsafeMutablePointer<Element>
   private var capacity: Int
@@ -34,14 +31,8 @@ final class AppendBuffer<Element> {
 
   /// The value at `index`, which must be below ``count``.
   subscript(index: Int) -> Element {
-    get {
-      precondition(index >= 0 && index < count, "AppendBuffer index out of range")
-      return base[index]
-    }
-    set {
-      precondition(index >= 0 && index < count, "AppendBuffer index out of range")
-      base[index] = newValue
-    }
+    precondition(index >= 0 && index < count, "AppendBuffer index out of range")
+    return base[index]
   }
 
   /// Every value, in the order appended.

@@ -18,8 +18,7 @@ public enum ArrivalEvent<Intent: Sendable>: Sendable {
 
 extension Gen {
   /// Journeys for ``CoordinatorArrivalLaw``: `count` links (and taps, when
-  /// `taps`) of `intents`, shrinking toward fewer events, links, and
-  /// simpler intents.
+  /// `taps`) of `intents`, shrinking toward fewer events, links, simpler intents.
   public static func arrivalJourney<Intent>(
     intents: Gen<Intent>, taps: Bool, count: ClosedRange<Int> = 1...4
   ) -> Gen<[ArrivalEvent<Intent>]> where Value == [ArrivalEvent<Intent>] {

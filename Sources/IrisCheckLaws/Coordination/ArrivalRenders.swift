@@ -1,10 +1,8 @@
 /// The renders of ``CoordinatorArrivalLaw``: each notification schedules a
-/// `@MainActor` task that reads the state in a later main-actor turn, as an
-/// Observation-tracked view re-renders.
+/// `@MainActor` task that reads the state in a later turn.
 ///
-/// NB: one render pending at a time: a render already queued runs after
-/// the notifying turn and before anything that turn enqueued, so a second
-/// one would read nothing new.
+/// NB: one render pending at a time: it runs after the notifying turn and
+/// before anything that turn enqueued, so a second would read nothing new.
 @MainActor
 final class ArrivalRenders<Snapshot> {
   private let read: () -> Snapshot?

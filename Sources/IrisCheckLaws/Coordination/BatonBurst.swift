@@ -1,11 +1,8 @@
 import IrisCheckCore
 
-/// A timeline of what happens to a coordinator: links and taps routed, time
-/// passing, screens mounting, the user going back, restores, cancellations.
-///
-/// Events between two ``Event/wait(_:)`` events happen in the same
-/// main-actor turn; a wait of `.zero` only yields, so a link can land
-/// mid-step, mid-drain or mid-pause of an earlier flow.
+/// What happens to a coordinator, in order: events between two
+/// ``Event/wait(_:)`` events happen in the same main-actor turn, and a wait
+/// of `.zero` only yields, so a link can land mid-step of an earlier flow.
 public struct BatonBurst<Intent: Sendable>: Sendable, CustomStringConvertible,
   SwiftLiteralRepresentable
 {
@@ -39,10 +36,9 @@ public struct BatonBurst<Intent: Sendable>: Sendable, CustomStringConvertible,
     self.events = events
   }
 
-  /// The waits bursts draw from by default, simplest first: a yield
-  /// (mid-hop), 1 ms (mid-step), 150 ms and 300 ms (mid-pause and mid-drain
-  /// for typical pauses and the links' 250 ms drain timeout) and 2 s
-  /// (settled).
+  /// The waits bursts draw from by default, simplest first: a yield, 1 ms,
+  /// 150 ms and 300 ms (around typical pauses and the links' 250 ms drain
+  /// timeout) and 2 s (settled).
   public static var defaultGaps: [Duration] {
     [.zero, .milliseconds(1), .milliseconds(150), .milliseconds(300), .seconds(2)]
   }

@@ -49,8 +49,7 @@ extension BurstRecord {
   }
 
   /// The flow whose push or present last showed `site` before `entry`, in
-  /// the place of `entry` when the harness tells places apart: the flow
-  /// that put the screen there; `nil` when none did.
+  /// the place of `entry` when the harness tells places apart.
   func putter(of site: Site, before entry: Int) -> NavFlow? {
     for index in stride(from: entry - 1, through: 0, by: -1) {
       if let move = entries[index].move(), move.target.shows(site),
@@ -62,17 +61,16 @@ extension BurstRecord {
     return nil
   }
 
-  /// Whether two entries happened in the same place, as far as `site` is
-  /// concerned: always for a sheet, which shows over every place.
+  /// Whether two entries happened in the same place for `site` (always
+  /// for a sheet, which shows over every place).
   private func samePlace(_ one: Int, _ other: Int, for site: Site) -> Bool {
     guard case .stack = site else { return true }
     return places[one] == places[other]
   }
 
-  /// Whether the path showed in another place (a tab) than that of
-  /// `flow`'s push before its registration for a stack site at entry
-  /// `registered`, after a later step or mount or at the end: then the
-  /// registered screen left, whatever shows at its site now.
+  /// Whether, after the registration at entry `registered`, the path
+  /// showed in another place (tab) than that of `flow`'s push: then its
+  /// screen left, whatever shows at its site now.
   func placeChanged(after registered: Int, of flow: NavFlow, at site: Site) -> Bool {
     guard case .stack = site,
       let pushedAt = entries[..<registered].indices.last(where: {
@@ -96,10 +94,9 @@ extension BurstRecord {
 
   func staleFrom(_ flow: RoutedFlow) -> Int? { supersession(of: flow)?.entry }
 
-  /// Where `flow` was superseded before it ended: its `superseded` event, a
-  /// newer flow routed on its executor, or a restore (which supersedes every
-  /// flow routed before it, on every executor), whichever came first, and
-  /// whether that was a restore; `nil` when it never was.
+  /// Where `flow` was first superseded before it ended, and whether by a
+  /// restore: its `superseded` event, a newer flow on its executor, or a
+  /// restore (which supersedes every flow).
   func supersession(of flow: RoutedFlow) -> (entry: Int, byRestore: Bool)? {
     var superseded: (entry: Int, byRestore: Bool)?
     for index in entries.indices where index > flow.routedAt {
@@ -123,9 +120,8 @@ extension BurstRecord {
     return superseded
   }
 
-  /// The first step-like event of an older flow, among those `counts`
-  /// selects, traced on its executor after a newer flow's step there: the
-  /// event, its flow and the newer flow's number.
+  /// The first step-like event `counts` selects of an older flow after a
+  /// newer flow's step on its executor, with the newer flow's number.
   func olderStepAfterNewer(
     _ counts: (CoordinatorEvent<Flow>, RoutedFlow) -> Bool
   ) -> (CoordinatorEvent<Flow>, RoutedFlow, Int)? {
@@ -149,15 +145,13 @@ extension BurstRecord {
     }
   }
 
-  /// Whether nothing but `flow`'s events, issued events that change no
-  /// state by themselves and stale flows' events happened strictly between
-  /// two entries, so that only stale work or `flow` could write.
+  /// Whether only `flow`, stale flows and events that change no state by
+  /// themselves acted strictly between two entries.
   ///
-  /// Rule MountMayWrite: a claim may write (a screen marking its item read),
-  /// so it is not quiet. An effect writes from its flow's start or previous
-  /// step to its `effectApplied`: it counts when that span overlaps and its
-  /// flow was not yet stale there, even when it ended after its flow was
-  /// superseded (an effect that routes a follow-up on its own executor).
+  /// Rule MountMayWrite: a claim may write (a screen marking its item
+  /// read). An effect writes from its flow's previous step to its
+  /// `effectApplied`, and counts when that span overlaps while its flow was
+  /// current, even if it ended after its supersession.
   func quietBetween(_ from: Int, _ to: Int, except flow: NavFlow?) -> Bool {
     guard from + 1 < to else { return true }
     for index in (from + 1)..<to {
@@ -227,8 +221,7 @@ extension CoordinatorEvent.Kind {
     }
   }
 
-  /// Whether the event is a step's or a handoff's (not a flow's routing,
-  /// supersession, start or end).
+  /// Whether the event is a step's or a handoff's.
   var isStepLike: Bool {
     switch self {
     case .navigated, .effectApplied, .handoffRegistered, .handoffDelivered: true
@@ -253,8 +246,7 @@ extension CoordinatorEvent.Kind {
 }
 
 extension BatonBurst.Event {
-  /// Whether the event changes which screens show, and so the state, by
-  /// itself, as a pop, a dismiss and a restore do.
+  /// Whether the event changes the screens by itself: a pop, a dismiss, a restore.
   var movesScreens: Bool {
     switch self {
     case .pop, .dismiss, .restore: true

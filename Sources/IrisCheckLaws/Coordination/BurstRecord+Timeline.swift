@@ -6,11 +6,9 @@ extension BurstRecord {
   /// started · flow#1 step 1/2 push(.thread(id: "a")) · t=0 tap .settings
   /// (flow#2) · flow#1 superseded · flow#1 cancelled`.
   ///
-  /// A flow routed by the app or by another flow (a redirect) appears where
-  /// it was routed: `flow#2 routed .home on linkSwitcher (follow-up of flow#1)`;
-  /// a restore names the running flows it supersedes; the screens the
-  /// harness found still waiting when the burst settled, and cancelled, come
-  /// last.
+  /// A flow the app or a redirect routed appears where it was routed
+  /// (`flow#2 routed .home on linkSwitcher (follow-up of flow#1)`), a restore
+  /// names the flows it supersedes, and screens still waiting come last.
   package var timeline: String {
     var stepsDone: [NavFlow: Int] = [:]
     var parts: [String] = []

@@ -5,11 +5,9 @@ import IrisCheckScheduling
 
 /// What one run of a burst recorded, which the coordinator laws judge.
 ///
-/// Everything about flows comes from the coordinator's own trace: which
-/// baton was routed, on which executor, by whom, when it was superseded,
-/// what it applied. The harness adds only what happened from outside: the
-/// burst's events, the screens' claims, the state where a clause compares
-/// it, and the writes it attributed to work out of its flow's time.
+/// Flows come from the coordinator's own trace; the harness adds what
+/// happened from outside: the burst's events, the screens' claims, the
+/// state where a clause compares it, and writes out of their flow's time.
 package struct BurstRecord<Flow: NavigationFlow, Snapshot: Sendable>: Sendable
 where Flow.SideEffect: Equatable {
   package typealias Site = HandoffSite<Flow.Route, Flow.SheetRoute>
@@ -32,12 +30,10 @@ where Flow.SideEffect: Equatable {
 
   /// One line of the timeline.
   package enum Entry: Sendable {
-    /// A burst event issued at this virtual time; `flow` is the number of
-    /// the first flow routed while it was performed.
+    /// A burst event issued at this virtual time, and the first flow it routed.
     case issued(BatonBurst<Flow.Intent>.Event, time: Duration, flow: Int?)
     case traced(CoordinatorEvent<Flow>)
-    /// A screen mounted at entry `mountedAt` claimed this site and got
-    /// this flow's baton, or none.
+    /// A screen mounted at entry `mountedAt` claimed this flow's baton, or none.
     case claimed(Site, flow: NavFlow?, mountedAt: Int)
   }
 
@@ -45,8 +41,7 @@ where Flow.SideEffect: Equatable {
   package struct WaitingScreen: Sendable {
     package var site: Site
     package var mountedAt: Int
-    /// Whether the registry had an entry at its site then; `nil` when the
-    /// harness cannot read entries.
+    /// Whether the registry had an entry at its site; `nil` when unknown.
     package var siteHasEntry: Bool?
   }
 
@@ -56,7 +51,7 @@ where Flow.SideEffect: Equatable {
   /// The state at quiescence.
   package var finalState: Snapshot?
   /// The state when the burst settled, before the harness mounted every
-  /// screen once more (claims may write), and the entry count then.
+  /// screen once more, and the entry count then.
   package var settledState: Snapshot?
   var settledAt = 0
   /// At quiescence: the sites on screen, and those with a registry entry.
@@ -71,17 +66,16 @@ where Flow.SideEffect: Equatable {
   package var anomalies: [String] = []
   var model: (@Sendable (Snapshot, Flow.Intent) -> Snapshot)?
   package var writes: [AttributedWrite] = []
-  /// Where the path showed after each step and at each mount, by entry,
-  /// and at the end; empty and `nil` without a harness `place`.
+  /// Where the path showed after each step and mount, by entry, and at
+  /// the end; empty without a harness `place`.
   package var places: [Int: String] = [:]
   package var finalPlace: String?
-  /// Without a harness `place`: the first effect that changed the stack
-  /// path on screen, by entry, with the path before and after.
+  /// Without a harness `place`: the first effect that put back a stack
+  /// path, with the path before and after.
   package var pathMovedByEffect: (entry: Int, from: [Site], to: [Site])?
 
   /// How reports name `executor`: its name, or `executor <n>` for the
-  /// burst's `n`-th unnamed one, so a report does not depend on how many
-  /// executors the process made before.
+  /// burst's `n`-th unnamed one (not the process's).
   package func name(of executor: ExecutorIdentity) -> String {
     if let name = executor.name { return name }
     var unnamed: [ExecutorIdentity] = []
@@ -100,8 +94,7 @@ where Flow.SideEffect: Equatable {
 package enum FlowOrigin: Sendable, Equatable, CustomStringConvertible {
   case link
   case tap
-  /// A flow with this number, from a step or from work it started: a
-  /// follow-up such as a redirect.
+  /// A follow-up (a redirect) of the flow with this number.
   case followUp(of: Int)
   /// The app itself, outside any flow, link or tap.
   case app
@@ -117,8 +110,8 @@ package enum FlowOrigin: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A change of the state made by one main-actor job out of its flow's
-/// time: by the flow's own task once superseded, or by a task one of its
-/// steps started once the flow finished or was superseded.
+/// time: by the flow's task once superseded, or by a task a step started
+/// once the flow ended or was superseded.
 package struct AttributedWrite: Sendable {
   /// The last entry logged before the job ended.
   package var after: Int

@@ -1,22 +1,16 @@
-/// What observers saw while one ``ArrivalEvent`` arrived at a coordinator:
-/// the state before it, every state a render read on the way, and the
-/// state once it settled.
+/// What observers saw while one ``ArrivalEvent`` arrived at a coordinator.
 public struct CoordinatorArrival<Intent: Sendable, Snapshot: Equatable & Sendable>: Sendable {
   /// The link or tap.
   public var event: ArrivalEvent<Intent>
   /// The consumer's state just before the event was issued.
   public var start: Snapshot
-  /// The states renders read, in order: one render in the main-actor turn
-  /// after each trace event or change notification (see
-  /// ``CoordinatorArrivalLaw``).
+  /// The states renders read, in order (see ``CoordinatorArrivalLaw``).
   public var seen: [Snapshot]
   /// The consumer's state once the coordinator settled.
   public var destination: Snapshot
-  /// How many flows the event started: its own, and each follow-up (such
-  /// as a redirect) routed while it arrived.
+  /// How many flows the event started, follow-ups (redirects) included.
   public var flows: Int
-  /// The verdict on the harness's whole snapshot when the law compares only
-  /// a default projection of it, or `nil`; set by the law's observation.
+  /// The verdict on the harness's whole snapshot under a default projection.
   var unread: LawViolation?
 
   /// Creates an arrival record from the properties of the same names.
@@ -31,9 +25,7 @@ public struct CoordinatorArrival<Intent: Sendable, Snapshot: Equatable & Sendabl
     self.flows = flows
   }
 
-  /// The states seen that are neither ``start`` nor ``destination``, in
-  /// order; with follow-ups, these include the destinations of the flows
-  /// before the last.
+  /// The states seen that are neither ``start`` nor ``destination``, in order.
   public var intermediates: [Snapshot] {
     seen.filter { $0 != start && $0 != destination }
   }

@@ -6,31 +6,16 @@ import IrisCheckScheduling
 /// under the ``/IrisCheckScheduling/DeterministicScheduler``, changes what
 /// observers see at most once, straight from the start to the destination.
 ///
-/// **Observers.** Every trace event and every call of the consumer's
-/// `onChange` hook schedules a *render*: a `@MainActor` task that reads
-/// what the law compares in a later main-actor turn, as an `@Observable`
-/// view re-renders. So a render sees each state left between two turns; a
-/// state that lives inside one turn is invisible on a device too.
-///
-/// **Contract.** For every journey of links and taps from launch, each
-/// issued once the one before settled, every state a render reads while
-/// an event arrives is its start or its destination, and what renders read
-/// changes at most once.
-///
-/// **Opt-in.** A flow that pauses between steps shows intermediate states
-/// on purpose: with `requiresAtomicity: false` the law only reports them,
-/// as coverage classes (``intermediateKinds(_:)``).
-///
-/// **Violation.** A coordinator whose flow selects the tab in one turn and
-/// writes the stack in the next:
-///
-/// ```
-/// ❌ AtomicArrival (coordinator) violated (intermediate state): after [],
-///    .link(.search(query: "/")) showed observers MailboxState(selectedTab: .search,
-///    stacks: [.inbox: [], .search: [], .settings: []], sheet: nil), which is neither the
-///    start MailboxState(selectedTab: .inbox, …) nor the destination
-///    MailboxState(selectedTab: .search, stacks: [… .search: [.searchResults(query: "/")] …], …)
-/// ```
+/// **Contract.** Every trace event and every `onChange` call schedules a
+/// *render*, a `@MainActor` task that reads what the law compares in a
+/// later main-actor turn, as an `@Observable` view re-renders (a state that
+/// lives inside one turn is invisible on a device too). For every journey
+/// of links and taps from launch, each issued once the one before settled,
+/// every state a render reads while an event arrives is its start or its
+/// destination, and what renders read changes at most once. With
+/// `requiresAtomicity: false` (a flow that pauses between steps on purpose)
+/// the law only reports intermediate states, as coverage classes
+/// (``intermediateKinds(_:)``).
 public struct CoordinatorArrivalLaw<
   Coordinator: RouteCoordinator, Snapshot: Equatable & Sendable
 >: AsyncLaw where Coordinator.Flow.SideEffect: Equatable {
@@ -38,49 +23,39 @@ public struct CoordinatorArrivalLaw<
   public typealias Input = [ArrivalEvent<Coordinator.Intent>]
   /// What observers saw while one event arrived.
   public typealias Arrival = CoordinatorArrival<Coordinator.Intent, Snapshot>
-  /// Registers a handler the consumer calls whenever state observers can
-  /// see may have changed.
+  /// Registers a handler the app calls when what observers see may have changed.
   public typealias ChangeHook =
     @MainActor @Sendable (Coordinator, @escaping @MainActor () -> Void) -> Void
 
   /// The law's name in reports.
   public let name: String
-  /// How the coordinator is made, observed and reached; its
-  /// ``CoordinatorHarness/snapshot`` reads what observers see.
+  /// The coordinator under test; its ``CoordinatorHarness/snapshot`` reads
+  /// what observers see.
   public let harness: CoordinatorHarness<Coordinator, Snapshot>
-  /// The consumer's change notifications, besides the trace; `nil` for the
-  /// trace alone.
+  /// The app's change notifications, besides the trace.
   public let onChange: ChangeHook?
   /// Whether an intermediate state is a violation (`true`) or only reported.
   public let requiresAtomicity: Bool
-  /// What the law compares, for reports: `shownNavigation (the stack path
-  /// and the sheet)` by default, `showing:` when the consumer named it.
+  /// What the law compares, for reports: `showing:`, or the default projection's name.
   public internal(set) var projection = "showing:"
-  /// Reads the harness's whole snapshot, when the law compares the default
-  /// projection of it: a change there the projection misses fails, naming
-  /// `showing:`.
+  /// Reads the harness's whole snapshot under the default projection, whose
+  /// misses fail naming `showing:`.
   var whole: (@MainActor @Sendable (Coordinator) -> WholeSnapshot)?
 
-  /// Creates the law, comparing what `showing` reads.
-  ///
-  /// Name what navigation shows (the selected tab, the paths, the sheet),
-  /// not the app's data: a screen pushed at once whose data loads later
-  /// arrives atomically; a tab switched before an `await` and its stack
-  /// written after does not.
+  /// Creates the law, comparing what `showing` reads: what navigation shows
+  /// (the selected tab, the paths, the sheet), not the app's data.
   ///
   /// ```swift
   /// let arrival = CoordinatorArrivalLaw(
   ///   harness, showing: { $0.navigation }, observing: { _ = $0.navigation })
   /// ```
   /// - Parameters:
-  ///   - harness: the coordinator under test: links through its
-  ///     ``CoordinatorHarness/link``, taps through its ``CoordinatorHarness/tap``.
+  ///   - harness: the coordinator under test, reached through its `link` and `tap`.
   ///   - showing: what observers see of the coordinator's navigation.
   ///   - onChange: registers a handler the app calls after every change
-  ///     observers can see; `nil` (the default) for the trace alone.
-  ///   - observing: reads the `@Observable` properties a view renders from:
-  ///     each change to one schedules a render, as it re-renders a view
-  ///     (changes off the main actor are not seen); `nil` (the default) for none.
+  ///     observers can see; `nil` for the trace alone.
+  ///   - observing: reads the `@Observable` properties a view renders from;
+  ///     each change to one on the main actor schedules a render.
   ///   - requiresAtomicity: `false` to only report intermediate states.
   ///   - name: the name in reports; defaults to `AtomicArrival (coordinator)`,
   ///     or `AtomicArrival (coordinator, report only)`.
@@ -101,10 +76,9 @@ public struct CoordinatorArrivalLaw<
 
   /// Creates the law comparing the coordinator's ``ShowsNavigation/shownNavigation``.
   ///
-  /// For a ``/Iris/PlumbedCoordinatorBase`` subclass that is the stack path
-  /// and the sheet; the law fails naming `showing:` when the harness's
-  /// snapshot changes in a way that projection does not read. The
-  /// parameters are those of ``init(_:showing:onChange:observing:requiresAtomicity:name:)``.
+  /// For a ``/Iris/PlumbedCoordinatorBase`` subclass, the stack path and
+  /// the sheet; a change of the harness's snapshot it does not read fails
+  /// naming `showing:`. Parameters as in ``init(_:showing:onChange:observing:requiresAtomicity:name:)``.
   public init<Full>(
     _ harness: CoordinatorHarness<Coordinator, Full>, onChange: ChangeHook? = nil,
     observing: (@MainActor @Sendable (Coordinator) -> Void)? = nil,
@@ -120,11 +94,9 @@ public struct CoordinatorArrivalLaw<
   /// The default projection's name in reports.
   static var defaultProjection: String { "shownNavigation (the stack path and the sheet)" }
 
-  /// Runs the journey and judges what observers saw.
-  /// - Parameter input: the links and taps, in order.
-  /// - Returns: `nil` when every event arrived in at most one change (or
-  ///   atomicity is not required); otherwise a violation in direction
-  ///   `intermediate state`, `more than one change`, `projection` or `run`.
+  /// Runs the journey and judges what observers saw: `nil`, or a violation
+  /// in direction `intermediate state`, `more than one change`,
+  /// `projection` or `run`.
   public func check(_ input: Input) async -> LawViolation? {
     violation(in: await observe(input), of: input)
   }
@@ -165,9 +137,8 @@ public struct CoordinatorArrivalLaw<
     return nil
   }
 
-  /// Runs the journey on a fresh coordinator under a FIFO scheduler and
-  /// records what renders read: one arrival per event, or the scheduler's
-  /// outcome when the run did not complete.
+  /// What renders read on a fresh coordinator under a FIFO scheduler, one
+  /// arrival per event, or the outcome of a run that did not complete.
   public func observe(_ input: Input) async -> Result<[Arrival], SchedulerOutcomeError> {
     let scheduler = DeterministicScheduler(maxJobs: harness.maxJobs)
     let clock = scheduler.clock
@@ -212,11 +183,9 @@ public struct CoordinatorArrivalLaw<
     return .success(arrivals)
   }
 
-  /// What the intermediate states had not reached yet, for reports: per
-  /// distinct kind, sorted, the snapshot's stored properties that differ
-  /// from the destination joined by `+` (`stacks`, `selectedTab+stacks`),
-  /// or `state` for a snapshot without any; empty when every event of
-  /// `arrivals` arrived atomically.
+  /// What the intermediate states had not reached yet, sorted: per kind,
+  /// the stored properties that differ from the destination joined by `+`
+  /// (`selectedTab+stacks`), or `state`; empty when all arrived atomically.
   public func intermediateKinds(_ arrivals: [Arrival]) -> [String] {
     var kinds: [String] = []
     for arrival in arrivals {
@@ -231,16 +200,10 @@ public struct CoordinatorArrivalLaw<
   private func pendingProperties(_ middle: Snapshot, _ destination: Snapshot) -> String {
     let ours = Mirror(reflecting: middle).children
     let theirs = Mirror(reflecting: destination).children
-    let pending = zip(ours, theirs).compactMap { mine, other -> String? in
-      // NB: compared as `AnyHashable` when hashable, else by their Swift
-      // text (which sorts dictionaries, so equal contents print alike).
-      let same =
-        if let lhs = mine.value as? AnyHashable, let rhs = other.value as? AnyHashable {
-          lhs == rhs
-        } else {
-          SwiftLiteral.describe(mine.value) == SwiftLiteral.describe(other.value)
-        }
-      return same ? nil : (mine.label ?? "state")
+    // NB: Swift text sorts dictionaries, so equal contents print alike.
+    let pending = zip(ours, theirs).compactMap { mine, other in
+      SwiftLiteral.describe(mine.value) == SwiftLiteral.describe(other.value)
+        ? nil : (mine.label ?? "state")
     }
     return pending.isEmpty ? "state" : pending.joined(separator: "+")
   }

@@ -4,12 +4,10 @@ import IrisCheckScheduling
 extension CoordinatorHarness {
   /// A harness for a ``/Iris/PlumbedCoordinatorBase`` subclass.
   ///
-  /// The trace comes from ``/Iris/PlumbedCoordinatorBase/onEvent``;
-  /// screens, pops and dismisses go through its navigators; mounts claim
-  /// from its registries (registering a waiting entry when none is there, as
-  /// a screen that mounts first does) and entries are listed from them. The
-  /// other parameters are the properties of the same names; each defaults
-  /// to none, `link` to routing a fresh baton.
+  /// The trace comes from ``/Iris/PlumbedCoordinatorBase/onEvent``,
+  /// screens, pops and dismisses from its navigators, claims and entries
+  /// from its registries (a screen that mounts first registers a waiting
+  /// entry). The other parameters are the properties of the same names.
   public static func plumbed<Base: PlumbedCoordinatorBase<Flow>>(
     _ make: @escaping @MainActor @Sendable (VirtualClock) -> Base,
     snapshot: @escaping @MainActor @Sendable (Base) -> Snapshot,

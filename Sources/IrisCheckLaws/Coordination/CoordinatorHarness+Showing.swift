@@ -1,13 +1,8 @@
 import Iris
 
 extension CoordinatorHarness {
-  /// The same harness reading `shown` instead of the whole snapshot: what a
-  /// law compares that judges what observers see rather than the app's data.
-  ///
-  /// ``restore`` and ``route`` work on the whole snapshot, so the result has
-  /// neither.
-  /// - Parameter shown: what the law compares.
-  /// - Returns: the harness.
+  /// The same harness reading `shown` instead of the whole snapshot; with
+  /// no ``restore`` or ``route``, which work on the whole snapshot.
   func showing<Shown>(
     _ shown: @escaping @MainActor @Sendable (Coordinator) -> Shown
   ) -> CoordinatorHarness<Coordinator, Shown> {

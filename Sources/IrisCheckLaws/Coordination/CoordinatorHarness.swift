@@ -9,16 +9,14 @@ import IrisCheckScheduling
 /// Only ``make``, ``observe``, ``snapshot`` and ``onScreen`` are required;
 /// a burst event whose entry point is missing does nothing. For a
 /// ``/Iris/PlumbedCoordinatorBase`` subclass,
-/// ``plumbed(_:snapshot:link:tap:restore:route:)`` fills in all but the
-/// consumer's own.
+/// ``plumbed(_:snapshot:link:tap:restore:route:)`` fills in the rest.
 ///
 /// **How a burst runs.** On the main actor of a
 /// ``/IrisCheckScheduling/DeterministicScheduler`` deciding by the
-/// scenario's ``/IrisCheckScheduling/Schedule``: the coordinator is made on
-/// the scheduler's clock, the events are issued in order, the harness
-/// sleeps ``settle``, mounts every screen on screen once more, cancels the
-/// claims still waiting, and runs every job to quiescence before reading
-/// the end state.
+/// scenario's ``/IrisCheckScheduling/Schedule``: the events are issued in
+/// order, then the harness sleeps ``settle``, mounts every screen on screen
+/// once more, cancels the claims still waiting, and reads the end state at
+/// quiescence.
 public struct CoordinatorHarness<Coordinator: RouteCoordinator, Snapshot: Equatable & Sendable>:
   Sendable
 where Coordinator.Flow.SideEffect: Equatable {
@@ -31,8 +29,7 @@ where Coordinator.Flow.SideEffect: Equatable {
 
   /// Makes a coordinator whose executors sleep on the given clock.
   public var make: @MainActor @Sendable (VirtualClock) -> Coordinator
-  /// Subscribes the handler to the coordinator's trace (every
-  /// ``/Iris/CoordinatorEvent``).
+  /// Subscribes the handler to the coordinator's ``/Iris/CoordinatorEvent`` trace.
   public var observe:
     @MainActor @Sendable (Coordinator, @escaping @MainActor (CoordinatorEvent<Flow>) -> Void) ->
       Void
@@ -40,33 +37,29 @@ where Coordinator.Flow.SideEffect: Equatable {
   public var snapshot: @MainActor @Sendable (Coordinator) -> Snapshot
   /// The handoff sites on screen: every route of the path and the sheet.
   public var onScreen: @MainActor @Sendable (Coordinator) -> [Site]
-  /// Opens a link, as the app does.
-  ///
-  /// The laws learn what it routed, and on which executor, from the trace.
-  /// Defaults to a fresh baton routed with
-  /// ``/Iris/RouteCoordinator/route(baton:)``.
+  /// Opens a link, as the app does; defaults to a fresh baton routed with
+  /// ``/Iris/RouteCoordinator/route(baton:)``. What it routed comes from the trace.
   public var link: @MainActor @Sendable (Coordinator, Intent) -> Void
   /// Routes a tap, as the app does (on whichever executor it routes taps);
   /// `nil` for an app without taps.
   public var tap: (@MainActor @Sendable (Coordinator, Intent) -> Void)?
   /// Restores a snapshot.
   public var restore: (@MainActor @Sendable (Coordinator, Snapshot) -> Void)?
-  /// The state a flow of this intent leaves, from the state it began in:
-  /// the model ``CoordinatorLaws`` checks `LastWins` against.
+  /// The state a flow of this intent leaves, from the state it began in
+  /// (the model `LastWins` checks against).
   public var route: (@Sendable (Snapshot, Intent) -> Snapshot)?
   /// Mounts the screen at a site and claims its handoff; returns the baton
   /// received, or `nil`.
   public var mount: (@MainActor @Sendable (Coordinator, Site) async -> Baton<Intent>?)?
   /// Every site whose registry entry is present, in any order.
   public var sitesWithEntries: (@MainActor @Sendable (Coordinator) -> [Site])?
-  /// Where the stack path shows now, such as the selected tab; `nil` (the
-  /// default) for an app with one stack.
+  /// Where the stack path shows now, such as the selected tab; `nil` for
+  /// an app with one stack.
   ///
   /// With it, one route in two places is two screens: a screen receives a
-  /// baton only from the flow that pushed it in its own place, and a
-  /// registration a tab switch took off screen may be dropped. A mounted
-  /// screen is in the place shown when its claim begins; sheets show over
-  /// every place.
+  /// baton only from the flow that pushed it in its place (where the path
+  /// shows when its claim begins), and a registration a tab switch took off
+  /// screen may be dropped. Sheets show over every place.
   public var place: (@MainActor @Sendable (Coordinator) -> String)?
   /// The user pops the top screen.
   public var pop: (@MainActor @Sendable (Coordinator) -> Void)?
@@ -75,13 +68,11 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// Cancels the running link flow; defaults to the linkSwitcher's
   /// ``/Iris/LatestWinsExecutor/cancelCurrent()``.
   public var cancel: (@MainActor @Sendable (Coordinator) -> Void)?
-  /// Whether every executor of the coordinator is idle; defaults to its
+  /// Whether every executor is idle; defaults to the
   /// ``/Iris/RouteCoordinator/linkSwitcher`` and every
-  /// ``/Iris/LatestWinsExecutor`` in a stored property of its class or a
-  /// superclass.
+  /// ``/Iris/LatestWinsExecutor`` stored in its class or a superclass.
   public var isIdle: @MainActor @Sendable (Coordinator) -> Bool
-  /// Virtual time allowed after the last event before the end state is
-  /// read; defaults to 60 s.
+  /// Virtual time after the last event before the end state; defaults to 60 s.
   public var settle: Duration = .seconds(60)
   /// The job limit of one run; defaults to 20,000.
   public var maxJobs = 20_000
@@ -139,8 +130,8 @@ where Coordinator.Flow.SideEffect: Equatable {
     return reader.run(read).value ?? finish(run, log: log)
   }
 
-  /// The run that reads the end state, or `nil` when the burst's run
-  /// returned no coordinator.
+  /// The run that reads the end state; `nil` when the burst's run returned
+  /// no coordinator.
   private func endRead(
     after run: SchedulerRun<CoordinatorBox<Coordinator>>, log: BurstLog<Flow, Snapshot>
   ) -> (DeterministicScheduler, @MainActor @Sendable () async -> BurstRecord<Flow, Snapshot>)? {
@@ -212,9 +203,8 @@ where Coordinator.Flow.SideEffect: Equatable {
     }
   }
 
-  /// The listed sites in a stable order, so a report does not depend on a
-  /// registry's hashing: those on screen first, in screen order, then the
-  /// others by their description.
+  /// The sites in an order independent of a registry's hashing: those on
+  /// screen in screen order, then the others by description.
   private func inScreenOrder(_ sites: [Site], onScreen: [Site]) -> [Site] {
     guard sites.count > 1 else { return sites }
     let shown = onScreen.filter { sites.contains($0) }
@@ -247,8 +237,7 @@ where Coordinator.Flow.SideEffect: Equatable {
       }
       watch.traced(traced)
     }
-    // NB: the states a `.restore` can go back to (at the start and after
-    // each wait) are read only when the burst restores.
+    // NB: the states a restore goes back to, read only when the burst restores.
     let restores = burst.events.contains { if case .restore = $0 { true } else { false } }
     let snapshots = AppendBuffer<Snapshot>(capacity: restores ? burst.events.count + 1 : 0)
     if restores { snapshots.append(snapshot(coordinator)) }
@@ -309,17 +298,15 @@ where Coordinator.Flow.SideEffect: Equatable {
     for mount in mounts { await mount.task.value }
   }
 
-  /// Mounts the screen at `site` in a task of its own, which claims its
-  /// handoff and logs what it received; `nil` when the harness has no
-  /// ``mount``.
+  /// Mounts the screen at `site` in a task that claims its handoff and
+  /// logs what it received; `nil` without ``mount``.
   @MainActor private func mount(
     _ site: Site, on coordinator: Coordinator, at mountedAt: Int, _ log: BurstLog<Flow, Snapshot>
   ) -> MountedScreen<Site>? {
     guard let mount else { return nil }
     let done = MountDone()
     let task = Task { @MainActor [place] in
-      // NB: the screen is where the path shows when its claim begins: a
-      // screen whose tab was switched away before then claims nothing there
+      // NB: the screen is where the path shows when its claim begins
       // (SwiftUI cancels the task of a view that disappears).
       if let place { log.place(place(coordinator), at: mountedAt) }
       let baton = await mount(coordinator, site)
@@ -360,8 +347,7 @@ final class MountDone {
 
 /// Carries the coordinator out of the run.
 ///
-/// NB: `@unchecked Sendable`: it is only read after the run ends, on the
-/// main actor.
+/// NB: `@unchecked Sendable`: read only after the run, on the main actor.
 struct CoordinatorBox<Coordinator: RouteCoordinator>: @unchecked Sendable {
   let coordinator: Coordinator
   let paths: PathWatch<Coordinator.Flow.Route, Coordinator.Flow.SheetRoute>?

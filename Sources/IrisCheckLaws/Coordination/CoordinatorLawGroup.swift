@@ -53,7 +53,7 @@ where Coordinator.Flow.SideEffect: Equatable {
       if missing.isEmpty {
         pending.append(law)
       } else {
-        results[law.name] = Self.unequipped(law, missing: missing)
+        results[law.name] = .failed(law.unequipped(missing))
       }
     }
     // NB: a replay token or a saved case is one law's: checked per law.
@@ -157,13 +157,6 @@ where Coordinator.Flow.SideEffect: Equatable {
       statistics.labelCounts[label] = 0
     }
     return statistics
-  }
-
-  private static func unequipped(_ law: Law, missing: [String]) -> LawResult {
-    let violation = law.unequipped(missing)
-    return LawResult(
-      law: law.name, violation: violation, counterexample: nil, report: violation.description,
-      statistics: Statistics(), testReport: { _ in TestReport(failures: [violation.description]) })
   }
 }
 

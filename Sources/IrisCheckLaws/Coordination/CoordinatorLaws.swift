@@ -2,10 +2,10 @@ import Iris
 import IrisCheckCore
 
 /// The latest-wins and handoff laws for any ``/Iris/RouteCoordinator``, judged on
-/// its ``/Iris/CoordinatorEvent`` trace and the consumer's state after bursts of
-/// links, taps, waits, mounts, pops, dismisses, restores and cancellations
-/// under generated schedules; each law is the judge of its clauses of
-/// <doc:CoordinatorContract>.
+/// its ``/Iris/CoordinatorEvent`` trace and the consumer's state after bursts
+/// under generated schedules: NonInterleaving, SupersededPrefix, LastWins,
+/// WorkEndsWithFlow, Quiescence, HandoffAtMostOnce, NoStalePayload and
+/// HandoffCleanup, each the list of its clauses in <doc:CoordinatorContract>.
 ///
 /// ```swift
 /// let harness = CoordinatorHarness<AppCoordinator, AppState>.plumbed(
@@ -13,11 +13,6 @@ import IrisCheckCore
 ///   restore: { $0.restore($1) }, route: { $0.routing($1) })
 /// let results = await CoordinatorLaws(harness, intents: appIntents).suite.run()
 /// ```
-///
-/// The laws, in order: NonInterleaving, SupersededPrefix, LastWins,
-/// WorkEndsWithFlow, Quiescence, HandoffAtMostOnce, NoStalePayload and
-/// HandoffCleanup, each a list of named clauses stated with the rules that
-/// keep them from failing correct code in <doc:CoordinatorContract>.
 public struct CoordinatorLaws<Coordinator: RouteCoordinator, Snapshot: Equatable & Sendable>:
   Sendable
 where Coordinator.Flow.SideEffect: Equatable {
@@ -34,11 +29,9 @@ where Coordinator.Flow.SideEffect: Equatable {
   ///   - harness: how to run the coordinator.
   ///   - intents: the user's intent generator.
   ///   - count: steps per burst; defaults to `0...24`.
-  ///   - gaps: the waits bursts draw from, simplest first: pick them around
-  ///     your app's pauses, loads and drain timeout, so that links land
-  ///     before, during and after each; defaults to ``BatonBurst/defaultGaps``.
-  ///   - label: appended to every law's name, `NonInterleaving (animated)`
-  ///     for `"animated"`; defaults to `nil`.
+  ///   - gaps: the waits bursts draw from, simplest first, around your app's
+  ///     pauses, loads and drain timeout; defaults to ``BatonBurst/defaultGaps``.
+  ///   - label: appended to every law's name: `NonInterleaving (animated)`.
   public init(
     _ harness: CoordinatorHarness<Coordinator, Snapshot>, intents: Gen<Coordinator.Intent>,
     count: ClosedRange<Int> = 0...24, gaps: [Duration] = BatonBurst<Coordinator.Intent>.defaultGaps,
@@ -68,10 +61,10 @@ where Coordinator.Flow.SideEffect: Equatable {
 
   /// The laws as a suite over ``scenarios``.
   ///
-  /// Each burst runs once and every law judges its record; each failing law
-  /// is then shrunk on its own, to a burst that breaks the same clause. A law whose harness lacks what it
-  /// ``CoordinatorLaw/needs`` fails naming the closure to set; one with a
-  /// clause the run had to reach and never did fails as not checked.
+  /// Each burst runs once and every law judges its record; a failing law is
+  /// shrunk on its own, keeping the clause it broke. A law whose harness
+  /// lacks what it ``CoordinatorLaw/needs`` fails naming the closure to set;
+  /// one with a clause the run had to reach and never did, as not checked.
   public var suite: LawSuite {
     LawSuite([.coordinatorLaws(all, over: scenarios)])
   }

@@ -12,14 +12,6 @@ import IrisCheckScheduling
 /// after the journey (and right after `l`) leaves
 /// ``CoordinatorHarness/snapshot`` equal to `s` once the coordinator
 /// settles. Without `restore`, every example fails as `not checked`.
-///
-/// **Violation.** A restore that leaves the sheet up:
-///
-/// ```
-/// ❌ RestoredState violated (restored state): after [.link(.compose(to: nil, subject: nil))],
-///    restoring snapshot #0 (the launch) left MailboxState(…, sheet: .compose(…)); expected
-///    MailboxState(…, sheet: nil)
-/// ```
 public struct CoordinatorRestorationLaw<
   Coordinator: RouteCoordinator, Snapshot: Equatable & Sendable
 >: AsyncLaw where Coordinator.Flow.SideEffect: Equatable {
@@ -51,12 +43,9 @@ public struct CoordinatorRestorationLaw<
       .map { (links: $0, restoring: min($1, $0.count), inFlight: $2) }
   }
 
-  /// Runs the journey, restores and compares.
-  ///
-  /// Returns `nil` when the settled state equals the snapshot restored;
-  /// otherwise a violation in direction `not
-  /// checked`, `run` or `restored state`. Each example is classified
-  /// `restore after settling` or `restore with a link in flight`.
+  /// Runs the journey, restores and compares: `nil`, or a violation in
+  /// direction `not checked`, `run` or `restored state`. Each example is
+  /// labelled `restore after settling` or `restore with a link in flight`.
   public func check(_ input: Input) async -> LawViolation? {
     guard harness.restore != nil else {
       return LawViolation(

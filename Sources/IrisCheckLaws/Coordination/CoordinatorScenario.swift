@@ -1,8 +1,7 @@
 import IrisCheckCore
 import IrisCheckScheduling
 
-/// One example for the coordinator laws: a burst and the schedule it runs
-/// under, both drawn from the same choice sequence.
+/// One example for the coordinator laws: a burst and its schedule.
 public struct CoordinatorScenario<Intent: Sendable>: Sendable, CustomStringConvertible,
   SwiftLiteralRepresentable
 {

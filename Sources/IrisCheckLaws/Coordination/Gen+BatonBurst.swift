@@ -5,29 +5,24 @@ extension Gen {
   /// virtual time, mounts, pops, dismisses, restores and cancellations,
   /// drawn so that the races of latest-wins and handoffs are common.
   ///
-  /// **Distribution.** Each burst first draws a profile (swarm testing):
-  /// each of mounts, pops, dismisses, restores and cancellations is left out
-  /// one time in four, so some bursts are dense in links and mounts, others
-  /// in going back. Then `count` steps, each an event weighted route 6 (a
-  /// fresh intent, or as often one of the last four routed: the same link
-  /// again), wait 5, mount 6, pop 2, cancel 2, dismiss 1, restore 1. A mount
-  /// is usually followed by the same screen mounting again, a turn or a
-  /// settle later, or by a link and a second mount in the same turn; a route
-  /// usually by a gap (a yield 3 times in 5, so it lands mid-hop) and a
-  /// continuation, itself a step, up to two deep. Routes are taps one time
-  /// in three when `taps` is `true`.
+  /// **Distribution.** Each burst leaves out each of mounts, pops,
+  /// dismisses, restores and cancellations one time in four (swarm
+  /// testing), then draws `count` steps weighted route 6 (a fresh intent or,
+  /// as often, one of the last four), wait 5, mount 6, pop 2, cancel 2,
+  /// dismiss 1, restore 1. A mount is usually followed by the same screen
+  /// mounting again, or by a link and a second mount in the same turn; a
+  /// route by a gap (a yield 3 times in 5, landing mid-hop) and a
+  /// continuation, up to two deep. Routes are taps one time in three.
   ///
-  /// **Shrinking.** Every choice maps `0` to the simplest option, so
-  /// shrinking deletes steps, cuts patterns back to their first event, puts
-  /// a continuation in the place of the step it continues, simplifies
-  /// intents and moves gaps toward the first.
+  /// **Shrinking.** Every choice maps `0` to the simplest option: shrinking
+  /// deletes steps, cuts patterns back to their first event, puts a
+  /// continuation in its step's place, simplifies intents and gaps.
   /// - Parameters:
   ///   - intents: the user's intent generator.
   ///   - count: how many steps; defaults to `0...24`. Use up to hundreds.
   ///   - gaps: the waits to draw from, simplest first.
   ///   - taps: whether to draw taps.
-  ///   - restores: whether to draw restores (a restore that does nothing
-  ///     is judged broken).
+  ///   - restores: whether to draw restores.
   public static func batonBurst<Intent>(
     intents: Gen<Intent>,
     count: ClosedRange<Int> = 0...24,
@@ -42,9 +37,8 @@ extension Gen {
       bits.enumerated().reduce(0) { $0 | $1.element << $1.offset }
     }
     return Gen { recorder throws(GenerationStop) in
-      // NB: the steps are built per example around its own history of
-      // routed intents, so an earlier intent is drawn only when there is
-      // one (and a fresh intent otherwise): no dead choices to shrink.
+      // NB: built per example around its own routed intents, so an earlier
+      // intent is drawn only when there is one: no dead choices to shrink.
       let steps = parts.step(leavingOut: try profile.generate(recorder), history: RouteHistory())
       let drawn = try Gen<[[BatonBurst<Intent>.Event]]>.array(of: steps, count: count)
         .generate(recorder)
@@ -55,8 +49,7 @@ extension Gen {
 
 /// The intents routed so far in the burst being drawn.
 ///
-/// NB: `@unchecked Sendable`: made, written and read inside one generation,
-/// on one thread.
+/// NB: `@unchecked Sendable`: used inside one generation, on one thread.
 final class RouteHistory<Intent>: @unchecked Sendable {
   var intents: [Intent] = []
 }
@@ -109,10 +102,10 @@ struct BurstParts<Intent: Sendable>: Sendable {
 
   /// One step, with the kinds whose bit is set in `profile` left out.
   ///
-  /// NB: every step draws the same choices in the same order whatever its
-  /// depth, so a continuation's choices replayed in its ancestor's place
-  /// mean the same events: the shrinker then turns "route `.home`, yield,
-  /// route `.page("a")`" into "route `.page("a")`".
+  /// NB: every step draws the same choices in the same order at any depth,
+  /// so a continuation's choices replayed in its ancestor's place mean the
+  /// same events ("route `.home`, yield, route `.page("a")`" shrinks to
+  /// "route `.page("a")`").
   func step(
     leavingOut profile: Int, history: RouteHistory<Intent>, depth: Int = continuationDepth
   ) -> Gen<[BatonBurst<Intent>.Event]> {

@@ -1,6 +1,5 @@
 /// The pieces of a ``CoordinatorHarness`` a coordinator law cannot judge
-/// without: a law whose harness lacks one fails, naming the closure to add,
-/// instead of passing without having looked.
+/// without: a law whose harness lacks one fails, naming the closure to add.
 public struct HarnessNeeds: OptionSet, Sendable {
   /// The bits.
   public let rawValue: Int
@@ -21,8 +20,7 @@ public struct HarnessNeeds: OptionSet, Sendable {
   /// Restores: ``CoordinatorHarness/restore``.
   public static let restore = HarnessNeeds(rawValue: 1 << 4)
 
-  /// What `harness` lacks of these needs, one sentence each naming the
-  /// closure to set.
+  /// What `harness` lacks, one sentence each naming the closure to set.
   package func missing<Coordinator, Snapshot>(
     in harness: CoordinatorHarness<Coordinator, Snapshot>
   ) -> [String] {

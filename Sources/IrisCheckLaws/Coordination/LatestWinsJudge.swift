@@ -10,15 +10,12 @@ import Iris
 /// #expect(LatestWinsJudge.problems(in: trace) == [])
 /// ```
 public enum LatestWinsJudge {
-  /// What the trace breaks of NonInterleaving, SupersededPrefix (every
-  /// clause but those about the consumer's state, which a trace does not
-  /// hold) and Quiescence (one end per flow, nothing after it), each as the
-  /// laws' sentence; empty when it breaks nothing.
+  /// The clauses of NonInterleaving, SupersededPrefix and Quiescence that
+  /// the trace breaks, each as `ClauseName: sentence`; empty when none.
   ///
   /// Flows are known by their `routed` events: route batons with
   /// ``/Iris/RouteCoordinator/route(baton:through:)``.
   /// - Parameter trace: every event the coordinator traced, in order.
-  /// - Returns: the broken clauses, each as `ClauseName: sentence`.
   public static func problems<Flow: NavigationFlow>(
     in trace: [CoordinatorEvent<Flow>]
   ) -> [String] where Flow.SideEffect: Equatable {

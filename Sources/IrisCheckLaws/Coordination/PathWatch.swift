@@ -1,14 +1,11 @@
 import Iris
 
-/// Watches, for a harness without `place`, for a tab switch back.
+/// Watches, for a harness without `place`, for a tab switch back: an
+/// effect putting back a stack path an earlier effect took off screen
+/// (clause PathMovesOnlyBySteps). An effect that only pushes or pops is not one.
 ///
-/// That is an effect putting back, with no step, a stack path an earlier
-/// effect had taken off screen, which the laws would judge as one place
-/// (clause PathMovesOnlyBySteps). An effect that only pushes or pops,
-/// traced or not, is not a tab switch.
-///
-/// NB: `@unchecked Sendable`: written by one run's main-actor jobs, one at
-/// a time; read after the run.
+/// NB: `@unchecked Sendable`: written by one run's main-actor jobs in turn,
+/// read after the run.
 final class PathWatch<Route: Hashable & Sendable, SheetRoute: Hashable & Sendable>:
   @unchecked Sendable
 {

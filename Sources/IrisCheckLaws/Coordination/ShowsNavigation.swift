@@ -3,9 +3,8 @@ import Iris
 /// A coordinator whose navigation, as observers see it, is one value:
 /// what ``CoordinatorArrivalLaw`` compares by default.
 ///
-/// Every ``/Iris/PlumbedCoordinatorBase`` conforms with its stack path and sheet
-/// (``/Iris/PlumbedCoordinatorBase/state``). An app with more navigation than
-/// that (a selected tab and one path per tab) passes `showing:` instead.
+/// Every ``/Iris/PlumbedCoordinatorBase`` conforms with its stack path and
+/// sheet; an app with tabs passes `showing:` instead.
 @MainActor
 public protocol ShowsNavigation: AnyObject {
   /// The navigation's value.

@@ -8,9 +8,7 @@ struct WholeSnapshot: Equatable, @unchecked Sendable, SwiftLiteralRepresentable 
   private let value: Any
   private let equals: @Sendable (Any) -> Bool
 
-  /// A reader of the whole snapshot.
-  /// - Parameter snapshot: the harness's snapshot.
-  /// - Returns: the snapshot read, erased.
+  /// A reader of the harness's snapshot, erased.
   static func reader<Coordinator, Full: Equatable & Sendable>(
     _ snapshot: @escaping @MainActor @Sendable (Coordinator) -> Full
   ) -> @MainActor @Sendable (Coordinator) -> WholeSnapshot {

@@ -72,6 +72,19 @@ public struct LawResult: Sendable, CustomStringConvertible {
       statistics: Statistics(), testReport: { _ in TestReport(failures: [report]) })
   }
 
+  /// A failed result with no counterexample: `violation`, reported as
+  /// `report` (its description by default).
+  package static func failed(
+    _ violation: LawViolation, report: String? = nil, statistics: Statistics = Statistics(),
+    duration: Duration = .zero
+  ) -> LawResult {
+    let report = report ?? violation.description
+    return LawResult(
+      law: violation.law, violation: violation, counterexample: nil, report: report,
+      statistics: statistics, duration: duration,
+      testReport: { _ in TestReport(failures: [report]) })
+  }
+
   /// Whether the law failed (or could not be checked): the run should fail.
   public var isFailure: Bool { report != nil }
 

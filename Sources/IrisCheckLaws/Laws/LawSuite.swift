@@ -195,10 +195,7 @@ public struct LawSuite: Sendable {
     _ configuration: Configuration, duration: Duration, note: String? = nil
   ) -> LawResult {
     if let domain, let vacuous = domain.vacuity(of: result, law: name, configuration) {
-      return LawResult(
-        law: name, violation: vacuous, counterexample: nil, report: vacuous.description,
-        statistics: result.statistics, duration: duration,
-        testReport: { _ in TestReport(failures: [vacuous.description]) })
+      return .failed(vacuous, statistics: result.statistics, duration: duration)
     }
     let environment = ["IRISCHECK_LAW=\(name)"]
     let first = result.counterexample

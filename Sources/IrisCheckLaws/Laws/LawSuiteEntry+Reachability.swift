@@ -44,10 +44,7 @@ extension LawSuite.Entry {
       let report =
         "Law \(law.name) failed over \(result.statistics.examples) examples "
         + "(seed 0x\(String(result.seed, radix: 16, uppercase: true))).\n\n\(verdict)"
-      return LawResult(
-        law: law.name, violation: verdict, counterexample: nil, report: report,
-        statistics: result.statistics,
-        testReport: { _ in TestReport(failures: [report]) })
+      return .failed(verdict, report: report, statistics: result.statistics)
     }
   }
 }

@@ -36,9 +36,6 @@ where Coordinator.Flow.SideEffect: Equatable {
         "\($0.name) was never reached in \(statistics.examples) bursts: \($0.remedy)"
       }
       .joined(separator: "; "))
-    let report = violation.description + "\n" + lines
-    return LawResult(
-      law: law.name, violation: violation, counterexample: nil, report: report,
-      statistics: statistics, testReport: { _ in TestReport(failures: [report]) })
+    return .failed(violation, report: violation.description + "\n" + lines, statistics: statistics)
   }
 }

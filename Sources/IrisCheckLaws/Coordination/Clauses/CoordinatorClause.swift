@@ -3,10 +3,9 @@ import Iris
 /// One clause of a coordinator law: its name, when a run must reach it,
 /// whether a record reached it, and the sentence it fails with.
 ///
-/// A law is its list of clauses, judged in order; it fails with the first
-/// reached clause that breaks. A clause a run had to reach and never did
-/// fails its law as not checked, so no law passes without having looked.
-/// The contract article lists the clauses by the same names.
+/// A law fails with its first reached clause that breaks, and as not
+/// checked when a run never reached a clause it had to. The contract
+/// article lists the clauses by the same names.
 package struct CoordinatorClause<Flow: NavigationFlow, Snapshot: Equatable & Sendable>: Sendable
 where Flow.SideEffect: Equatable {
   package typealias Record = BurstRecord<Flow, Snapshot>
@@ -15,8 +14,7 @@ where Flow.SideEffect: Equatable {
   package enum Reach: Sendable, Equatable {
     /// Every run whose harness has these pieces (every run, for none).
     case required(when: HarnessNeeds)
-    /// Never required: the clause is about something an app may not do at
-    /// all (a redirect, a draining executor), said by this phrase.
+    /// Never required: about something an app may not do (a redirect).
     case ifTheAppDoes(String)
   }
 
@@ -24,8 +22,7 @@ where Flow.SideEffect: Equatable {
   package let reach: Reach
   /// What a not-checked report advises.
   package let remedy: String
-  /// The rules that keep the clause from failing correct code, such as
-  /// `MountMayWrite`, each stated in the contract.
+  /// The contract's rules that keep the clause from failing correct code.
   package let rules: [String]
   private let isReached: @Sendable (Record) -> Bool
   private let judge: @Sendable (Record) -> String?
@@ -46,8 +43,7 @@ where Flow.SideEffect: Equatable {
   /// Whether the record gave the clause something to judge.
   package func reached(_ record: Record) -> Bool { isReached(record) }
 
-  /// `nil` when the record did not reach the clause or obeys it; otherwise
-  /// one sentence saying what broke.
+  /// What broke, in one sentence; `nil` when not reached or obeyed.
   package func violation(in record: Record) -> String? {
     isReached(record) ? judge(record) : nil
   }
