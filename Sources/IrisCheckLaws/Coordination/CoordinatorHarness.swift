@@ -113,14 +113,7 @@ where Coordinator.Flow.SideEffect: Equatable {
 
   @MainActor static func executorsAreIdle(_ coordinator: Coordinator) -> Bool {
     guard !coordinator.linkSwitcher.isBusy() else { return false }
-    var mirror: Mirror? = Mirror(reflecting: coordinator)
-    while let current = mirror {
-      for child in current.children {
-        if let executor = child.value as? LatestWinsExecutor, executor.isBusy() { return false }
-      }
-      mirror = current.superclassMirror
-    }
-    return true
+    return ExecutorProperties.allIdle(in: coordinator)
   }
 
   /// Runs a scenario's burst under its schedule and records it, then reads
