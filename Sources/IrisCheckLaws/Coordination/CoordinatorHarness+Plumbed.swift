@@ -2,6 +2,10 @@ import Iris
 import IrisCheckScheduling
 
 extension CoordinatorHarness {
+  // NB: `plumbed` is inlinable, so its closures, which the harness calls at
+  // every traced event and mount, are specialized for the caller's
+  // coordinator.
+
   /// A harness for a ``/Iris/PlumbedCoordinatorBase`` subclass.
   ///
   /// The trace comes from ``/Iris/PlumbedCoordinatorBase/onEvent``;
@@ -10,6 +14,7 @@ extension CoordinatorHarness {
   /// a screen that mounts first does) and entries are listed from them. The
   /// other parameters are the properties of the same names; each defaults
   /// to none, `link` to routing a fresh baton.
+  @inlinable
   public static func plumbed<Base: PlumbedCoordinatorBase<Flow>>(
     _ make: @escaping @MainActor @Sendable (VirtualClock) -> Base,
     snapshot: @escaping @MainActor @Sendable (Base) -> Snapshot,
