@@ -90,9 +90,12 @@ enum MainActorLease {
 /// NB: queueing a block on the main queue and waiting for it to start cost
 /// two thread wake-ups per run, half the time of a Mailbox schedule run
 /// from a blocking caller off the main actor (two runs per schedule). After
-/// its lease ends the block lingers 50 µs: a lease taken meanwhile (the
-/// next run of a loop) takes it over without waking any thread. While it
-/// lingers the real main actor still runs nothing, as in a run.
+/// its lease ends the block lingers: a lease taken meanwhile (the next run
+/// of a loop) takes it over without waking any thread. The block polls
+/// (every 1 ms while held, then 50 µs) instead of being signalled, so the
+/// end of a lease wakes no thread either; it leaves the main queue once no
+/// lease took it over for 50 µs, 1.05 ms at most after the last one ended.
+/// While it lingers the real main actor still runs nothing, as in a run.
 /// `@unchecked Sendable`: its state is only touched with `condition` locked.
 private final class MainQueueBlock: @unchecked Sendable {
   private let condition = NSCondition()
@@ -100,6 +103,8 @@ private final class MainQueueBlock: @unchecked Sendable {
   private var held = false
   /// Whether the block waits on the main queue for a lease to take it over.
   private var lingering = false
+  /// How many leases of the block have ended.
+  private var releases = 0
 
   /// The block's body, on the main queue: held by the lease that queued
   /// it, then by those that take it over, until none has for 50 µs.
@@ -108,13 +113,14 @@ private final class MainQueueBlock: @unchecked Sendable {
     defer { condition.unlock() }
     held = true
     started.signal()
+    var seen = releases
     while true {
-      while held { condition.wait() }
-      // NB: `release` made it lingering, so a lease taken before this
-      // thread wakes takes it over.
-      let deadline = Date(timeIntervalSinceNow: 50e-6)
-      while !held, condition.wait(until: deadline) {}
+      _ = condition.wait(until: Date(timeIntervalSinceNow: held ? 1e-3 : 50e-6))
       if held { continue }
+      if releases != seen {
+        seen = releases
+        continue
+      }
       lingering = false
       return
     }
@@ -135,7 +141,7 @@ private final class MainQueueBlock: @unchecked Sendable {
     condition.withLock {
       held = false
       lingering = true
-      condition.signal()
+      releases += 1
     }
   }
 }
