@@ -16,8 +16,10 @@ struct TracedFact {
   enum Kind {
     /// The flow's start, traced by its own task.
     case started
-    /// A navigation or effect step begun.
+    /// A navigation step begun.
     case step
+    /// An effect step begun.
+    case effect
     case superseded
     /// The flow's finish or cancellation.
     case ended
@@ -27,6 +29,9 @@ struct TracedFact {
   /// The routed flow's number, counted from 1; `nil` before it is routed.
   var flow: Int?
   var kind: Kind
+
+  /// Whether the event is a step (a navigation or an effect).
+  var isStep: Bool { kind == .step || kind == .effect }
 }
 
 enum BurstEntryPoint {
@@ -147,38 +152,73 @@ where Flow.SideEffect: Equatable {
     performing = nil
   }
 
-  /// Appends a traced event; `state` is read at a flow's start and finish.
+  /// Appends a traced event; `state` is read at a flow's start and finish,
+  /// `onScreen` at a registration, which is off screen when its site is
+  /// not among them (without `onScreen`, none is).
   /// - Returns: what the event says of its flow, for ``BurstWriteWatch``.
+  ///
+  /// NB: the one place that looks into the event, once: each generic
+  /// function an event passes through, and each pattern match on its
+  /// kind, costs type-metadata lookups, and this runs at every traced event
+  /// of every run. The routed and registered cases, one event in three, are
+  /// out of line, so the others do not look up what they need.
   @discardableResult
   func trace(
-    _ event: CoordinatorEvent<Flow>, state: () -> Snapshot, registeredOffScreen: Bool = false
+    _ event: CoordinatorEvent<Flow>, state: () -> Snapshot,
+    onScreen: (() -> [HandoffSite<Flow.Route, Flow.SheetRoute>])? = nil
   ) -> TracedFact {
-    if registeredOffScreen { offScreenRegistrations.append(slots.count) }
-    var kind = TracedFact.Kind.other
+    let kind: TracedFact.Kind
     switch event.kind {
-    case .routed(let baton, let executor, let origin):
-      route(event.flow, origin: origin)
-      let number = routedIDs.count
-      routed.append(
-        Record.RoutedFlow(
-          number: number, flow: baton.flow, intent: baton.intent, executor: executor,
-          origin: origins[number - 1], routedAt: slots.count,
-          steps: Flow.operations(intent: baton.intent)))
-    case .flowStarted, .flowFinished:
-      let isStart: Bool
-      if case .flowStarted = event.kind { isStart = true } else { isStart = false }
-      kind = isStart ? .started : .ended
-      stateFlows.append(routedIDs.firstIndex(of: event.flow) ?? -1)
-      stateAtStart.append(isStart)
-      states.append(state())
-    case .navigated, .effectApplied: kind = .step
+    case .routed:
+      traceRouted(event)
+      kind = .other
+    case .flowStarted:
+      kind = .started
+      noteState(state(), of: event.flow, atStart: true)
+    case .flowFinished:
+      kind = .ended
+      noteState(state(), of: event.flow, atStart: false)
+    case .navigated: kind = .step
+    case .effectApplied: kind = .effect
     case .superseded: kind = .superseded
     case .flowCancelled: kind = .ended
-    case .handoffRegistered, .handoffDelivered: break
+    case .handoffRegistered:
+      if let onScreen { traceRegistration(event, onScreen: onScreen) }
+      kind = .other
+    case .handoffDelivered: kind = .other
     }
     slots.append(.traced(traced.count))
     traced.append(event)
     return TracedFact(flow: number(of: event.flow), kind: kind)
+  }
+
+  /// Notes a routed flow.
+  @inline(never)
+  private func traceRouted(_ event: CoordinatorEvent<Flow>) {
+    guard case .routed(let baton, let executor, let origin) = event.kind else { return }
+    route(event.flow, origin: origin)
+    let number = routedIDs.count
+    routed.append(
+      Record.RoutedFlow(
+        number: number, flow: baton.flow, intent: baton.intent, executor: executor,
+        origin: origins[number - 1], routedAt: slots.count,
+        steps: Flow.operations(intent: baton.intent)))
+  }
+
+  /// Notes a registration whose site is not on screen.
+  @inline(never)
+  private func traceRegistration(
+    _ event: CoordinatorEvent<Flow>, onScreen: () -> [HandoffSite<Flow.Route, Flow.SheetRoute>]
+  ) {
+    guard case .handoffRegistered(let site) = event.kind, !onScreen().contains(site) else { return }
+    offScreenRegistrations.append(slots.count)
+  }
+
+  /// Notes the state read at a flow's start or finish.
+  private func noteState(_ state: Snapshot, of flow: NavFlow, atStart: Bool) {
+    stateFlows.append(routedIDs.firstIndex(of: flow) ?? -1)
+    stateAtStart.append(atStart)
+    states.append(state)
   }
 
   private func route(_ flow: NavFlow, origin: NavFlow?) {

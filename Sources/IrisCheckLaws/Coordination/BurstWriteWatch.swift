@@ -22,7 +22,9 @@ final class BurstWriteWatch<Flow: NavigationFlow, Snapshot: Equatable & Sendable
 where Flow.SideEffect: Equatable {
   private let log: BurstLog<Flow, Snapshot>
   /// Reads the consumer's state; set once the coordinator exists.
-  var read: (@MainActor () -> Snapshot?)?
+  var read: (@MainActor () -> Snapshot?)? {
+    didSet { ownership.reads = read != nil }
+  }
   // NB: everything read at every job sits in `ownership`, whose types are
   // not generic: this class's code is never specialized for the consumer's
   // types, and each generic type it touches (an optional snapshot, a
@@ -42,8 +44,8 @@ where Flow.SideEffect: Equatable {
     guard let flow = fact.flow else { return }
     switch fact.kind {
     case .started:
-      if let task = DeterministicScheduler.currentTask { ownership.owners[task] = .flow(flow) }
-    case .step:
+      if let task = DeterministicScheduler.currentTask { ownership[task] = .flow(flow) }
+    case .step, .effect:
       ownership.stepsBegun[flow, default: 0] += 1
     case .superseded:
       ownership.superseded.insert(flow)
@@ -56,9 +58,13 @@ where Flow.SideEffect: Equatable {
 
   /// The scheduler's `willRunMainJob`: reads the state first when the job's
   /// task may write out of its flow's time.
+  ///
+  /// NB: it and ``didRun(_:)`` run at every main-actor job; what they do
+  /// for a job that is not watched touches only `ownership`, and the rest is
+  /// out of line, so such a job costs no type-metadata lookup.
   @MainActor func willRun(_ task: ScheduledTask?) {
     ownership.watched = nil
-    guard let task, read != nil else { return }
+    guard let task, ownership.reads else { return }
     let owner = owner(of: task)
     switch owner {
     case .none:
@@ -73,6 +79,11 @@ where Flow.SideEffect: Equatable {
         return
       }
     }
+    readBefore(watching: owner)
+  }
+
+  /// Reads the state before a watched job.
+  @MainActor @inline(never) private func readBefore(watching owner: TaskOwner) {
     guard let read, let state = read() else { return }
     before = state
     ownership.watched = owner
@@ -80,10 +91,15 @@ where Flow.SideEffect: Equatable {
 
   /// The scheduler's `didRunMainJob`: notes a write the watched job made.
   @MainActor func didRun(_ task: ScheduledTask?) {
-    guard let owner = ownership.watched, let task, let read else { return }
+    guard let owner = ownership.watched, let task else { return }
     ownership.watched = nil
-    if case .started = owner, case .flow = ownership.owners[task] { return }
-    guard let after = read(), after != before else { return }
+    if case .started = owner, case .flow = ownership[task] { return }
+    noteWrite(by: owner)
+  }
+
+  /// Reads the state after a watched job and notes a write if it changed.
+  @MainActor @inline(never) private func noteWrite(by owner: TaskOwner) {
+    guard let read, let after = read(), after != before else { return }
     switch owner {
     case .flow(let flow):
       log.wrote(
@@ -98,7 +114,12 @@ where Flow.SideEffect: Equatable {
 
   /// Whose work `task` does, from the trace or its creators.
   @MainActor private func owner(of task: ScheduledTask) -> TaskOwner {
-    if let known = ownership.owners[task] { return known }
+    if let known = ownership[task] { return known }
+    return newOwner(of: task)
+  }
+
+  /// Whose work `task`, not seen before, does: its creator's.
+  @MainActor @inline(never) private func newOwner(of task: ScheduledTask) -> TaskOwner {
     var owner = TaskOwner.none
     if let spawner = DeterministicScheduler.spawner(of: task) {
       switch self.owner(of: spawner) {
@@ -107,7 +128,7 @@ where Flow.SideEffect: Equatable {
       case .none: owner = .none
       }
     }
-    ownership.owners[task] = owner
+    ownership[task] = owner
     return owner
   }
 
@@ -136,10 +157,25 @@ private enum TaskOwner {
 
 /// What a ``BurstWriteWatch`` knows of the run's tasks and flows.
 private final class TaskOwnership {
-  var owners: [ScheduledTask: TaskOwner] = [:]
+  /// The owners known, by task number (tasks are numbered from 1 in a run).
+  private var owners: [TaskOwner?] = []
+  /// Whether the watch reads the state (the coordinator exists).
+  var reads = false
   var stepsBegun: [Int: Int] = [:]
   var superseded: Set<Int> = []
   var ended: Set<Int> = []
   /// The owner of the running job, when the job is watched.
   var watched: TaskOwner?
+
+  /// The owner of `task`, when known.
+  subscript(task: ScheduledTask) -> TaskOwner? {
+    get { owners.indices.contains(task.number) ? owners[task.number] : nil }
+    set {
+      guard task.number >= 0 else { return }
+      if task.number >= owners.count {
+        owners.append(contentsOf: repeatElement(nil, count: task.number - owners.count + 1))
+      }
+      owners[task.number] = newValue
+    }
+  }
 }

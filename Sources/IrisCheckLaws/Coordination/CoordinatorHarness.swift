@@ -101,14 +101,7 @@ where Coordinator.Flow.SideEffect: Equatable {
 
   @MainActor static func executorsAreIdle(_ coordinator: Coordinator) -> Bool {
     guard !coordinator.linkSwitcher.isBusy() else { return false }
-    var mirror: Mirror? = Mirror(reflecting: coordinator)
-    while let current = mirror {
-      for child in current.children {
-        if let executor = child.value as? LatestWinsExecutor, executor.isBusy() { return false }
-      }
-      mirror = current.superclassMirror
-    }
-    return true
+    return ExecutorProperties.allIdle(in: coordinator)
   }
 
   /// Runs a scenario's burst under its schedule and records it, then reads
@@ -221,19 +214,14 @@ where Coordinator.Flow.SideEffect: Equatable {
     // cycle and never be freed.
     observe(coordinator) { [snapshot, onScreen, place, weak coordinator] event in
       guard let coordinator else { return }
-      var offScreen = false
-      if case .handoffRegistered(let site) = event.kind {
-        offScreen = !onScreen(coordinator).contains(site)
-      }
-      // NB: after each step: a structural one shows a screen there, an
-      // effect may switch tabs.
-      if let place, event.kind.isStep {
-        log.place(place(coordinator), at: log.count)
-      }
       let traced = log.trace(
-        event, state: { snapshot(coordinator) }, registeredOffScreen: offScreen)
-      if let paths, event.kind.isStep {
-        paths.note(onScreen(coordinator), afterEffectAt: event.kind.isEffect ? log.count - 1 : nil)
+        event, state: { snapshot(coordinator) }, onScreen: { onScreen(coordinator) })
+      if traced.isStep {
+        // NB: after each step: a structural one shows a screen there, an
+        // effect may switch tabs.
+        if let place { log.place(place(coordinator), at: log.count - 1) }
+        paths?.note(
+          onScreen(coordinator), afterEffectAt: traced.kind == .effect ? log.count - 1 : nil)
       }
       watch.traced(traced)
     }
