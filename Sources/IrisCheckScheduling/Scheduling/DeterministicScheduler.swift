@@ -352,6 +352,11 @@ public final class DeterministicScheduler {
     result.jobsFromEarlierRuns = tally.stale
     result.lineage = tally.lineage
     result.unreadableJob = tally.unreadable
+    result.mainQueueEscapes = tally.escapes.map(\.description)
+    if result.outcome == .completed, let first = tally.escapes.first {
+      result.outcome = .escaped(first.description)
+    }
+    result.deviceDifferences = MainQueueCapture.deviceDifferences
     result.finalTime = clock.now
     result.elapsed = start.duration(to: result.finalTime)
     // NB: only a completed run: one that stopped early reports its parked
