@@ -65,9 +65,11 @@ public struct SchedulerRun<T> {
   /// as main-actor jobs.
   public var mainQueueEscapes: [String] = []
   /// What, in this process, scheduled main-actor code sees unlike on a
-  /// device, one sentence each: empty where the scheduler's main-queue
-  /// interposition is in effect (Linux, libdispatch and Foundation linked
-  /// dynamically, as under `swift test`). Otherwise main-queue blocks escape
+  /// device, one sentence each.
+  ///
+  /// Empty where the scheduler's main-queue interposition is in effect
+  /// (Linux, libdispatch and Foundation linked dynamically, as under
+  /// `swift test`). Otherwise main-queue blocks escape
   /// unreported, `Thread.isMainThread` is `false` and
   /// `dispatchPrecondition(condition: .onQueue(.main))` traps in scheduled
   /// main-actor code, and this says so.
