@@ -221,7 +221,6 @@ private func replaying(_ decisions: [Int]) -> (Int) -> Int {
     let mine = generation
     SearchService.fetch(query) { found in
       DispatchQueue.main.async {
-        precondition(Thread.isMainThread)
         // The planted bug: the incorrect model publishes a superseded
         // search's results.
         if self.correct, mine != self.generation { return }
