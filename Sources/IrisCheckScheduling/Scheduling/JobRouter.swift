@@ -254,7 +254,8 @@ final class JobRouter: @unchecked Sendable {
   /// NB: foreign code therefore never sees the capturing executor, so its
   /// main-actor jobs and isolation checks are untouched. On Linux the real
   /// main queue is drained by a dispatch worker, not the main thread, so a
-  /// capturing executor cannot tell foreign main-actor code by its thread.
+  /// capturing executor cannot tell foreign main-actor code by its thread
+  /// (the main-queue interposition answers only the driver's calls).
   func mainExecutor(original: RuntimeHooks.GetMainExecutorOriginal) -> UnownedSerialExecutor {
     if isDriverHere { return mainExecutor.asUnownedSerialExecutor() }
     let previous = lock.withLock { state.previous.mainHook }
