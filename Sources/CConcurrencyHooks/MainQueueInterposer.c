@@ -201,21 +201,32 @@ __attribute__((weak)) void dispatch_sync_f(void *queue, void *context, void (*fu
   real(queue, context, function);
 }
 
-// On the driver, the run's main-actor jobs are on the main queue and its
-// other jobs are not, as on a device.
+// On the driver, the run's main-actor jobs are on the main queue and on the
+// main thread, and its other jobs are on neither, as on a device: whatever
+// thread drives the run (the process's main thread, when an XCTest test
+// calls `run`, or the dedicated driver thread).
+static void main_queue_assertion_failed(const char *expectation) {
+  fprintf(stderr,
+          "BUG IN CLIENT OF LIBDISPATCH: Assertion failed: Block was expected to %s on queue "
+          "[com.apple.main-thread] (IrisCheck: a scheduled %s job)\n",
+          expectation, irischeck_is_main_lane_here() ? "main-actor" : "background");
+  abort();
+}
+
 __attribute__((weak)) void dispatch_assert_queue(void *queue) {
   mark_seen(IRISCHECK_SEEN_ASSERT);
-  if (queue != NULL && queue == main_queue() && irischeck_owns_main_queue_here()) return;
+  if (is_runs(queue)) {
+    if (irischeck_is_main_lane_here()) return;
+    main_queue_assertion_failed("execute");
+  }
   NEXT(assert_fn, dispatch_assert_queue)
   real(queue);
 }
 
 __attribute__((weak)) void dispatch_assert_queue_not(void *queue) {
-  if (queue != NULL && queue == main_queue() && irischeck_owns_main_queue_here()) {
-    fprintf(stderr,
-            "BUG IN CLIENT OF LIBDISPATCH: Assertion failed: Block was expected to not execute "
-            "on queue [com.apple.main-thread] (a scheduled main-actor job of IrisCheck)\n");
-    abort();
+  if (is_runs(queue)) {
+    if (!irischeck_is_main_lane_here()) return;
+    main_queue_assertion_failed("not execute");
   }
   NEXT(assert_fn, dispatch_assert_queue_not)
   real(queue);
@@ -225,7 +236,7 @@ __attribute__((weak)) void dispatch_assert_queue_not(void *queue) {
 // calls this exported CoreFoundation function).
 __attribute__((weak)) unsigned char _CFIsMainThread(void) {
   mark_seen(IRISCHECK_SEEN_MAIN_THREAD);
-  if (irischeck_owns_main_queue_here()) return 1;
+  if (is_here(&irischeck_driver_word_storage)) return irischeck_is_main_lane_here() ? 1 : 0;
   NEXT(is_main_fn, _CFIsMainThread)
   return real();
 }
