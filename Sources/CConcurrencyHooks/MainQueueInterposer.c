@@ -13,6 +13,8 @@
 // NB: the definitions are weak, so a statically linked libdispatch or
 // Foundation (`-static-stdlib`) keeps its own and these are never called;
 // `irischeck_main_queue_seen` then says the interposition is not in effect.
+// Under ThreadSanitizer the enqueue functions are strong (see
+// ENQUEUE_DEFINITION).
 #if defined(__linux__)
 
 #define _GNU_SOURCE
@@ -83,6 +85,40 @@ typedef unsigned char (*is_main_fn)(void);
     atomic_store_explicit(&next_##name, real, memory_order_release);           \
   }
 
+// ThreadSanitizer's runtime, linked into the executable, defines the
+// enqueue functions itself (weak, to forward them to libdispatch with its
+// happens-before edges). Under it the package's enqueue functions are strong,
+// so they win, and forward to ThreadSanitizer's interceptor, which keeps its
+// edges. Elsewhere they are weak (see the top of the file).
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define IRISCHECK_UNDER_TSAN 1
+#endif
+#endif
+
+#if IRISCHECK_UNDER_TSAN
+#define ENQUEUE_DEFINITION
+#define ENQUEUE_NEXT(type, name)                                               \
+  type real = __interceptor_##name;                                            \
+  if (real == NULL) real = (type)next_definition(#name);
+extern void __interceptor_dispatch_async(void *, void *) __attribute__((weak));
+extern void __interceptor_dispatch_async_f(void *, void *, void (*)(void *))
+    __attribute__((weak));
+extern void __interceptor_dispatch_barrier_async(void *, void *) __attribute__((weak));
+extern void __interceptor_dispatch_after(uint64_t, void *, void *) __attribute__((weak));
+extern void __interceptor_dispatch_after_f(uint64_t, void *, void *, void (*)(void *))
+    __attribute__((weak));
+extern void __interceptor_dispatch_group_async(void *, void *, void *) __attribute__((weak));
+extern void __interceptor_dispatch_group_async_f(void *, void *, void *, void (*)(void *))
+    __attribute__((weak));
+extern void __interceptor_dispatch_sync(void *, void *) __attribute__((weak));
+extern void __interceptor_dispatch_sync_f(void *, void *, void (*)(void *))
+    __attribute__((weak));
+#else
+#define ENQUEUE_DEFINITION __attribute__((weak))
+#define ENQUEUE_NEXT(type, name) NEXT(type, name)
+#endif
+
 static void *main_queue(void) {
   static _Atomic(void *) queue;
   void *found = atomic_load_explicit(&queue, memory_order_acquire);
@@ -131,73 +167,73 @@ static int offer_function(int kind, void *context, void (*function)(void *)) {
   return submit != NULL && submit(kind, context, function);
 }
 
-__attribute__((weak)) void dispatch_async(void *queue, void *block) {
+ENQUEUE_DEFINITION void dispatch_async(void *queue, void *block) {
   mark_seen(IRISCHECK_SEEN_DISPATCH);
   if (is_runs(queue) && offer_block(IRISCHECK_MAIN_ASYNC, block)) return;
-  NEXT(queue_block_fn, dispatch_async)
+  ENQUEUE_NEXT(queue_block_fn, dispatch_async)
   real(queue, block);
 }
 
-__attribute__((weak)) void dispatch_async_f(void *queue, void *context, void (*function)(void *)) {
+ENQUEUE_DEFINITION void dispatch_async_f(void *queue, void *context, void (*function)(void *)) {
   mark_seen(IRISCHECK_SEEN_DISPATCH);
   if (is_runs(queue) && offer_function(IRISCHECK_MAIN_ASYNC, context, function)) return;
-  NEXT(queue_function_fn, dispatch_async_f)
+  ENQUEUE_NEXT(queue_function_fn, dispatch_async_f)
   real(queue, context, function);
 }
 
 // NB: the main queue is serial, so a barrier block on it is a plain block.
-__attribute__((weak)) void dispatch_barrier_async(void *queue, void *block) {
+ENQUEUE_DEFINITION void dispatch_barrier_async(void *queue, void *block) {
   if (is_runs(queue) && offer_block(IRISCHECK_MAIN_ASYNC, block)) return;
-  NEXT(queue_block_fn, dispatch_barrier_async)
+  ENQUEUE_NEXT(queue_block_fn, dispatch_barrier_async)
   real(queue, block);
 }
 
-__attribute__((weak)) void dispatch_after(uint64_t when, void *queue, void *block) {
+ENQUEUE_DEFINITION void dispatch_after(uint64_t when, void *queue, void *block) {
   if (is_runs(queue)) offer_function(IRISCHECK_MAIN_AFTER, NULL, NULL);
-  NEXT(after_block_fn, dispatch_after)
+  ENQUEUE_NEXT(after_block_fn, dispatch_after)
   real(when, queue, block);
 }
 
-__attribute__((weak)) void dispatch_after_f(
+ENQUEUE_DEFINITION void dispatch_after_f(
     uint64_t when, void *queue, void *context, void (*function)(void *)) {
   if (is_runs(queue)) offer_function(IRISCHECK_MAIN_AFTER, NULL, NULL);
-  NEXT(after_function_fn, dispatch_after_f)
+  ENQUEUE_NEXT(after_function_fn, dispatch_after_f)
   real(when, queue, context, function);
 }
 
-__attribute__((weak)) void dispatch_group_async(void *group, void *queue, void *block) {
+ENQUEUE_DEFINITION void dispatch_group_async(void *group, void *queue, void *block) {
   if (is_runs(queue)) offer_function(IRISCHECK_MAIN_GROUP, NULL, NULL);
-  NEXT(group_block_fn, dispatch_group_async)
+  ENQUEUE_NEXT(group_block_fn, dispatch_group_async)
   real(group, queue, block);
 }
 
-__attribute__((weak)) void dispatch_group_async_f(
+ENQUEUE_DEFINITION void dispatch_group_async_f(
     void *group, void *queue, void *context, void (*function)(void *)) {
   if (is_runs(queue)) offer_function(IRISCHECK_MAIN_GROUP, NULL, NULL);
-  NEXT(group_function_fn, dispatch_group_async_f)
+  ENQUEUE_NEXT(group_function_fn, dispatch_group_async_f)
   real(group, queue, context, function);
 }
 
 // NB: the driver holds the main queue for the run, so a real `sync` onto it
 // from the driver would wait forever: the block runs here, in place, and the
 // run reports it (the scheduler did not choose when it ran).
-__attribute__((weak)) void dispatch_sync(void *queue, void *block) {
+ENQUEUE_DEFINITION void dispatch_sync(void *queue, void *block) {
   if (is_runs(queue)) {
     offer_function(IRISCHECK_MAIN_SYNC, NULL, NULL);
     invoke_block(block);
     return;
   }
-  NEXT(queue_block_fn, dispatch_sync)
+  ENQUEUE_NEXT(queue_block_fn, dispatch_sync)
   real(queue, block);
 }
 
-__attribute__((weak)) void dispatch_sync_f(void *queue, void *context, void (*function)(void *)) {
+ENQUEUE_DEFINITION void dispatch_sync_f(void *queue, void *context, void (*function)(void *)) {
   if (is_runs(queue)) {
     offer_function(IRISCHECK_MAIN_SYNC, NULL, NULL);
     function(context);
     return;
   }
-  NEXT(queue_function_fn, dispatch_sync_f)
+  ENQUEUE_NEXT(queue_function_fn, dispatch_sync_f)
   real(queue, context, function);
 }
 
