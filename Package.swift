@@ -15,8 +15,10 @@ var targets: [Target] = [
   .target(name: "IrisCheckCore"),
   // The deterministic scheduler and the virtual clock.
   .target(name: "IrisCheckScheduling", dependencies: ["IrisCheckCore", "CConcurrencyHooks"]),
-  // The concurrency runtime's enqueue hooks, by link-time reference.
-  .target(name: "CConcurrencyHooks"),
+  // The concurrency runtime's enqueue hooks, by link-time reference, and
+  // (Linux) the main dispatch queue's functions, by interposition.
+  .target(
+    name: "CConcurrencyHooks", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
   // Domain generators and the laws, generic over the user's codec, flow and
   // coordinator; concurrent passes and coordinator bursts run under the
   // scheduler.

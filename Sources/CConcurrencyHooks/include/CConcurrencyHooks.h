@@ -31,4 +31,60 @@ uintptr_t irischeck_word_load(const uintptr_t *_Nonnull word);
 /// Atomically stores `value` in the word at `word` (release).
 void irischeck_word_store(uintptr_t *_Nonnull word, uintptr_t value);
 
+// The main dispatch queue during a scheduler run (MainQueueInterposer.c):
+// on Linux the package defines libdispatch's enqueue and assertion
+// functions and Foundation's `_CFIsMainThread`, forwarding every call but
+// the driving thread's about the main queue.
+
+/// The word the scheduler stores its driver thread's `pthread_self()` in
+/// while a run is active (else `0`).
+uintptr_t *_Nonnull irischeck_driver_word(void);
+
+/// The word the scheduler stores the thread running a main-actor job of
+/// the run in (else `0`).
+uintptr_t *_Nonnull irischeck_main_lane_word(void);
+
+/// A main-queue block submitted by `dispatch_async` (or `_f`,
+/// `dispatch_barrier_async`).
+#define IRISCHECK_MAIN_ASYNC 0
+/// A main-queue block submitted by `dispatch_after` (or `_f`).
+#define IRISCHECK_MAIN_AFTER 1
+/// A main-queue block submitted by `dispatch_group_async` (or `_f`).
+#define IRISCHECK_MAIN_GROUP 2
+/// A main-queue block submitted by `dispatch_sync` (or `_f`); no work given.
+#define IRISCHECK_MAIN_SYNC 3
+
+/// Offered, on the driver thread, every main-queue submission of the run:
+/// `kind`, and the work as `function(context)` (`NULL` for a sync).
+/// Returns nonzero when the run takes the work (it then calls `function`
+/// exactly once); for any kind but `IRISCHECK_MAIN_ASYNC` the result is
+/// ignored and the submission proceeds as it would without a run.
+typedef int (*irischeck_main_queue_submit_t)(
+    int kind, void *_Nullable context, void (*_Nullable function)(void *_Nullable));
+
+/// Registers the function offered the run's main-queue submissions.
+void irischeck_set_main_queue_submit(irischeck_main_queue_submit_t _Nullable submit);
+
+/// A call reached the package's definition of `dispatch_async` or
+/// `dispatch_async_f`.
+#define IRISCHECK_SEEN_DISPATCH 1
+/// A call reached its `dispatch_assert_queue`.
+#define IRISCHECK_SEEN_ASSERT 2
+/// A call reached its `_CFIsMainThread`.
+#define IRISCHECK_SEEN_MAIN_THREAD 4
+
+/// Which of the package's definitions a call reached so far
+/// (`IRISCHECK_SEEN_*` bits): each is in effect once seen (Linux, with
+/// libdispatch and Foundation linked dynamically).
+int irischeck_main_queue_seen(void);
+
+/// Whether the calling thread runs a main-actor job (`mainLaneThread`).
+int irischeck_is_main_lane_here(void);
+
+/// Whether the calling thread drives the active run and runs one of its
+/// main-actor jobs: the rule by which `dispatch_assert_queue(main)` passes,
+/// `dispatch_assert_queue_not(main)` traps and `Thread.isMainThread` is
+/// `true` there.
+int irischeck_owns_main_queue_here(void);
+
 #endif

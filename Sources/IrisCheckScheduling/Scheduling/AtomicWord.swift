@@ -8,16 +8,26 @@ import Foundation
 /// NB: not `Synchronization.Atomic`, which needs macOS 15 / iOS 18.
 final class AtomicWord: @unchecked Sendable {
   private let storage: UnsafeMutablePointer<UInt>
+  private let owned: Bool
 
   /// Creates a word holding `value`.
   /// - Parameter value: the initial value.
   init(_ value: UInt = 0) {
     storage = .allocate(capacity: 1)
     storage.initialize(to: value)
+    owned = true
+  }
+
+  /// The word at `storage`, which lives for the rest of the process (a C
+  /// global that C code reads too).
+  /// - Parameter storage: the word's address.
+  init(at storage: UnsafeMutablePointer<UInt>) {
+    self.storage = storage
+    owned = false
   }
 
   deinit {
-    storage.deallocate()
+    if owned { storage.deallocate() }
   }
 
   /// The value (an acquire load).

@@ -80,10 +80,29 @@ import IrisCheckCore
 ///
 /// > Important: Code under test must wait only on things the scheduler
 /// > controls: ``clock`` sleeps, continuations resumed by captured jobs,
-/// > tasks and actors. `Task.sleep` (not routed through the delay hooks on
-/// > 6.3.1), dispatch queues, real I/O and threads escape the scheduler:
-/// > their wake-ups come at times it does not control, and a run may end
-/// > (as deadlocked) before they arrive.
+/// > tasks and actors, and `DispatchQueue.main.async` blocks (see **The
+/// > main queue**). `Task.sleep` (not routed through the delay hooks on
+/// > 6.3.1), other dispatch queues, real I/O and threads escape the
+/// > scheduler: their wake-ups come at times it does not control, and a run
+/// > may end (as deadlocked) before they arrive.
+///
+/// ## The main queue
+///
+/// On Linux, with libdispatch and Foundation linked dynamically (as under
+/// `swift test`), the package interposes the main queue's libdispatch
+/// functions and Foundation's main-thread check (see `MainQueueCapture`):
+/// - a block the run's code submits with `DispatchQueue.main.async` is a
+///   main-actor job of the run, in a task of its own created by the
+///   submitting job's task (so it takes its place in the main actor's FIFO
+///   order, is explored and replayed);
+/// - inside the run's `@MainActor` jobs `Thread.isMainThread` is `true` and
+///   `dispatchPrecondition(condition: .onQueue(.main))` passes; in its
+///   other jobs both say "not main", as on a device;
+/// - `asyncAfter`, `async(group:)` and `sync` on the main queue are not
+///   scheduled: the run ends ``SchedulerOutcome/escaped(_:)`` and
+///   ``SchedulerRun/mainQueueEscapes`` names them.
+/// Where the interposition is not in effect, ``SchedulerRun/deviceDifferences``
+/// says so on every run.
 ///
 /// ## Process-wide hooks and foreign jobs
 ///
@@ -352,6 +371,11 @@ public final class DeterministicScheduler {
     result.jobsFromEarlierRuns = tally.stale
     result.lineage = tally.lineage
     result.unreadableJob = tally.unreadable
+    result.mainQueueEscapes = tally.escapes.map(\.description)
+    if result.outcome == .completed, let first = tally.escapes.first {
+      result.outcome = .escaped(first.description)
+    }
+    result.deviceDifferences = MainQueueCapture.deviceDifferences
     result.finalTime = clock.now
     result.elapsed = start.duration(to: result.finalTime)
     // NB: only a completed run: one that stopped early reports its parked

@@ -1,3 +1,4 @@
+import CConcurrencyHooks
 import Foundation
 import IrisCheckCore
 
@@ -24,10 +25,12 @@ final class JobRouter: @unchecked Sendable {
   /// Under `lock`.
   private var state = RouterState()
   /// The driver's thread word while a run is active, else `0`: read
-  /// without the lock on every job.
-  private let activeDriver = AtomicWord()
-  /// The word of the thread running a main-lane job right now, else `0`.
-  private let mainLaneThread = AtomicWord()
+  /// without the lock on every job, and by the main-queue interposition
+  /// (see ``MainQueueCapture``) on every dispatch call.
+  private let activeDriver = AtomicWord(at: irischeck_driver_word())
+  /// The word of the thread running a main-lane job right now, else `0`;
+  /// the main-queue interposition reads it too.
+  private let mainLaneThread = AtomicWord(at: irischeck_main_lane_word())
   /// The runtime's own global enqueue, as the global hook last received it
   /// (its bits), else `0`.
   private let originalGlobal = AtomicWord()
@@ -49,7 +52,9 @@ final class JobRouter: @unchecked Sendable {
   /// Where the running job was enqueued from.
   private var runningOrigin = JobOrigin.none
 
-  private init() {}
+  private init() {
+    MainQueueCapture.register()
+  }
 
   // MARK: - Run lifetime
 
@@ -170,6 +175,22 @@ final class JobRouter: @unchecked Sendable {
     lock.withLock { state.releasingCaller = false }
   }
 
+  // MARK: - Main queue
+
+  /// Takes a main-queue block the run's code submitted with
+  /// `DispatchQueue.main.async`: it becomes a main-actor job of the run,
+  /// in a task of its own created by the running job's task.
+  /// - Parameter work: the block.
+  func captureMainQueueBlock(_ work: MainQueueWork) {
+    Task { @MainActor in work.run() }
+  }
+
+  /// Records a main-queue submission the run cannot schedule.
+  /// - Parameter escape: what escaped.
+  func recordEscape(_ escape: MainQueueEscape) {
+    lock.withLock { state.recordEscape(escape) }
+  }
+
   // MARK: - Tasks
 
   /// The task whose job the calling thread is running for the active run.
@@ -233,7 +254,8 @@ final class JobRouter: @unchecked Sendable {
   /// NB: foreign code therefore never sees the capturing executor, so its
   /// main-actor jobs and isolation checks are untouched. On Linux the real
   /// main queue is drained by a dispatch worker, not the main thread, so a
-  /// capturing executor cannot tell foreign main-actor code by its thread.
+  /// capturing executor cannot tell foreign main-actor code by its thread
+  /// (the main-queue interposition answers only the driver's calls).
   func mainExecutor(original: RuntimeHooks.GetMainExecutorOriginal) -> UnownedSerialExecutor {
     if isDriverHere { return mainExecutor.asUnownedSerialExecutor() }
     let previous = lock.withLock { state.previous.mainHook }

@@ -62,6 +62,8 @@ struct RunTally {
   var lineage = TaskLineage()
   /// The first job description that did not read as a task id, if any.
   var unreadable: String?
+  /// The run's main-queue submissions that escaped it, in order.
+  var escapes: [MainQueueEscape] = []
 }
 
 /// What the scheduler calls around each main-lane job, inside its

@@ -59,6 +59,12 @@ struct RouterState {
     return tally
   }
 
+  /// Records a main-queue submission of the run that escaped it.
+  mutating func recordEscape(_ escape: MainQueueEscape) {
+    guard isActive else { return }
+    tally.escapes.append(escape)
+  }
+
   /// Captures `job` if it is the run's (see **Which jobs are the run's**).
   /// - Parameters:
   ///   - job: the job.

@@ -55,6 +55,25 @@ public struct SchedulerRun<T> {
   /// sign that a task finished, and only tasks that inherit task-locals
   /// carry the run's mark). Says whether such a task remains, not which.
   public var tasksLeftSuspended = false
+  /// Main-queue submissions of the run's code that the scheduler did not
+  /// schedule (`DispatchQueue.main.asyncAfter`, `async(group:)`, `sync`),
+  /// one sentence each, in order.
+  ///
+  /// Nonempty makes a run whose body returned end
+  /// ``SchedulerOutcome/escaped(_:)``, never ``SchedulerOutcome/completed``.
+  /// `DispatchQueue.main.async` blocks are not here: the run schedules them
+  /// as main-actor jobs.
+  public var mainQueueEscapes: [String] = []
+  /// What, in this process, scheduled main-actor code sees unlike on a
+  /// device, one sentence each.
+  ///
+  /// Empty where the scheduler's main-queue interposition is in effect
+  /// (Linux, libdispatch and Foundation linked dynamically, as under
+  /// `swift test`). Otherwise main-queue blocks escape
+  /// unreported, `Thread.isMainThread` is `false` and
+  /// `dispatchPrecondition(condition: .onQueue(.main))` traps in scheduled
+  /// main-actor code, and this says so.
+  public var deviceDifferences: [String] = []
   /// Who created whom among the run's tasks.
   var lineage = TaskLineage()
   /// The first job description that did not read as a task id, if any
@@ -76,13 +95,15 @@ public struct SchedulerRun<T> {
 
   /// What else went wrong in the run, one sentence each, for a report.
   ///
-  /// A runtime the scheduler cannot control, abandoned jobs (and the
+  /// A runtime the scheduler cannot control, main-queue work that escaped
+  /// the run (see ``mainQueueEscapes``), abandoned jobs (and the
   /// actors they were running, wedged for good), abandoned sleepers, tasks
   /// left suspended (see ``tasksLeftSuspended``), jobs from earlier runs or
   /// other threads. Empty for a clean run.
   public var anomalies: [String] {
     var found: [String] = []
     if case .unsupported(let error) = outcome { found.append(error.description) }
+    found.append(contentsOf: mainQueueEscapes)
     if jobsAbandoned > 0 {
       found.append(
         "\(jobsAbandoned) job(s) abandoned at the stop: their tasks, and any actor they "
@@ -120,6 +141,12 @@ public enum SchedulerOutcome: Equatable, Sendable {
   case deadlocked
   /// The run reached its job limit; queued jobs were abandoned.
   case jobLimitExceeded(Int)
+  /// The body returned and no job was ready any more, but work the run's
+  /// code submitted to the main queue escaped the scheduler: the string is
+  /// the first such submission (``SchedulerRun/mainQueueEscapes`` lists
+  /// them all). A device could have run that work at any point the run did
+  /// not explore.
+  case escaped(String)
   /// Nothing ran: this Swift runtime cannot be controlled (see
   /// ``DeterministicScheduler/selfTest()``); the error says why and names
   /// the toolchain.
@@ -127,13 +154,14 @@ public enum SchedulerOutcome: Equatable, Sendable {
 }
 
 extension SchedulerOutcome: CustomStringConvertible {
-  /// `completed`, `deadlocked`, `jobLimitExceeded(500)`, or
-  /// `unsupported(…)` with the error's message.
+  /// `completed`, `deadlocked`, `jobLimitExceeded(500)`, `escaped(…)` or
+  /// `unsupported(…)`, with the escape or the error's message.
   public var description: String {
     switch self {
     case .completed: "completed"
     case .deadlocked: "deadlocked"
     case .jobLimitExceeded(let limit): "jobLimitExceeded(\(limit))"
+    case .escaped(let escape): "escaped(\(escape))"
     case .unsupported(let error): "unsupported(\(error))"
     }
   }

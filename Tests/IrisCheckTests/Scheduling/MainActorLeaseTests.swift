@@ -24,11 +24,18 @@ extension SchedulingTests {
 
     @Test(.timeLimit(.minutes(1)))
     func mainActorWorkQueuedDuringARunRunsOnlyAfterTheRun() async {
-      // The run's code queues work on the real main actor, then keeps the
-      // driver busy for 200 more jobs: that work waits for the run's end.
+      // Another thread queues work on the real main actor during the run
+      // (the run's own main-queue blocks are its jobs, see
+      // MainQueueTests), then the run keeps the driver busy for 200 more
+      // jobs: that work waits for the run's end.
       let log = OrderLog()
       let run = await DeterministicScheduler().runOnDedicatedThread { () -> Int in
-        DispatchQueue.main.async { log.append("real main actor") }
+        let submitted = DispatchSemaphore(value: 0)
+        Thread {
+          DispatchQueue.main.async { log.append("real main actor") }
+          submitted.signal()
+        }.start()
+        submitted.wait()
         for _ in 0..<200 { await Task.yield() }
         log.append("the run's last job")
         return 1

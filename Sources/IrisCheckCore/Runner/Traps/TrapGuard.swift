@@ -108,6 +108,10 @@ package enum TrapGuard {
     return actions
   }()
   private static let installation: Void = {
+    #if canImport(Glibc)
+      // NB: looked up here, not first in the handler.
+      _ = threadID
+    #endif
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return }
     writeEnd = ends[1]
@@ -145,11 +149,31 @@ package enum TrapGuard {
       raise(signal)
     }
 
-  /// NB: `Thread.isMainThread` compares `pthread_self()` with a stored
-  /// thread: no lock, no allocation.
+  /// Whether the calling thread is the process's main thread (the one that
+  /// cannot be parked).
+  ///
+  /// NB: asks the system, not `Thread.isMainThread`: a scheduler run's
+  /// main-actor jobs see `Thread.isMainThread == true` on its driver thread
+  /// (IrisCheckScheduling interposes Foundation's check on Linux). No lock,
+  /// no allocation: on Linux the kernel's thread id against the process id
+  /// (what Foundation itself compares), through `gettid`, looked up once.
   private static func isMainThread() -> Bool {
-    Thread.isMainThread
+    #if canImport(Glibc)
+      if let gettid = threadID { return gettid() == getpid() }
+      return Thread.isMainThread
+    #else
+      return pthread_main_np() != 0
+    #endif
   }
+
+  #if canImport(Glibc)
+    /// glibc's `gettid` (2.30 and later), which Swift's Glibc module does
+    /// not import.
+    private static let threadID: (@convention(c) () -> pid_t)? = {
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "gettid") else { return nil }
+      return unsafeBitCast(symbol, to: (@convention(c) () -> pid_t).self)
+    }()
+  #endif
 
   /// The watcher thread: resumes the run whose thread trapped.
   private static func watch(_ descriptor: Int32) {
