@@ -38,7 +38,7 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// The handoff sites on screen: every route of the path and the sheet.
   public var onScreen: @MainActor @Sendable (Coordinator) -> [Site]
   /// Opens a link, as the app does; defaults to a fresh baton routed with
-  /// ``/Iris/RouteCoordinator/route(baton:)``. What it routed comes from the trace.
+  /// ``/Iris/RouteCoordinator/route(baton:)`` (what it routed comes from the trace).
   public var link: @MainActor @Sendable (Coordinator, Intent) -> Void
   /// Routes a tap, as the app does (on whichever executor it routes taps);
   /// `nil` for an app without taps.

@@ -2,7 +2,9 @@ import Iris
 import IrisCheckCore
 
 /// One coordinator law: runs a scenario with a ``CoordinatorHarness`` and
-/// judges the record by its clauses, in order. A violation names the first
+/// judges the record by its clauses, in order.
+///
+/// A violation names the first
 /// broken clause of <doc:CoordinatorContract>, says what broke in one
 /// sentence, then gives the run's timeline.
 public struct CoordinatorLaw<Coordinator: RouteCoordinator, Snapshot: Equatable & Sendable>:

@@ -44,7 +44,7 @@ public struct CoordinatorRestorationLaw<
   }
 
   /// Runs the journey, restores and compares: `nil`, or a violation in
-  /// direction `not checked`, `run` or `restored state`. Each example is
+  /// direction `not checked`, `run` or `restored state`; each example is
   /// labelled `restore after settling` or `restore with a link in flight`.
   public func check(_ input: Input) async -> LawViolation? {
     guard harness.restore != nil else {

@@ -1,8 +1,9 @@
 import Iris
 
-/// Watches, for a harness without `place`, for a tab switch back: an
-/// effect putting back a stack path an earlier effect took off screen
-/// (clause PathMovesOnlyBySteps). An effect that only pushes or pops is not one.
+/// Watches, for a harness without `place`, for a tab switch back.
+///
+/// That is an effect putting back a stack path an earlier effect took off
+/// screen (clause PathMovesOnlyBySteps); one that only pushes or pops is not.
 ///
 /// NB: `@unchecked Sendable`: written by one run's main-actor jobs in turn,
 /// read after the run.
