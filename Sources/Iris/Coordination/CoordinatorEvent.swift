@@ -63,6 +63,7 @@ public struct CoordinatorEvent<Flow: NavigationFlow>: Sendable {
   ///   - flow: the flow that caused it.
   ///   - kind: what happened.
   ///   - flowWasCurrent: whether the flow was still current; `true` by default.
+  @inlinable
   public init(flow: NavFlow, kind: Kind, flowWasCurrent: Bool = true) {
     self.flow = flow
     self.kind = kind
