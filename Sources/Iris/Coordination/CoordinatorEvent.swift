@@ -63,7 +63,10 @@ public struct CoordinatorEvent<Flow: NavigationFlow>: Sendable {
   ///   - flow: the flow that caused it.
   ///   - kind: what happened.
   ///   - flowWasCurrent: whether the flow was still current; `true` by default.
+  @inlinable @inline(__always)
   public init(flow: NavFlow, kind: Kind, flowWasCurrent: Bool = true) {
+    // NB: always inlined: a generic caller then builds the event with the
+    // type metadata it already has.
     self.flow = flow
     self.kind = kind
     self.flowWasCurrent = flowWasCurrent

@@ -106,6 +106,7 @@ public final class LatestWinsExecutor {
   /// Starts `operation` like ``run(_:onSkipped:)``; `onSuperseded` runs
   /// synchronously, in the turn that revokes it, when the request is
   /// replaced or cancelled before it finished.
+  @usableFromInline
   func run(
     _ operation: @escaping @Sendable () async -> Void,
     onSkipped: (@MainActor () -> Void)?,
@@ -174,6 +175,7 @@ public final class LatestWinsExecutor {
   }
 
   /// Whether work in the calling task should stop: cancelled, or ``isSuperseded``.
+  @usableFromInline
   static var shouldStop: Bool {
     Task.isCancelled || isSuperseded
   }

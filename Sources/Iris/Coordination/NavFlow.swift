@@ -24,7 +24,7 @@ public struct NavFlow: Sendable, Hashable {
 
 extension NavFlow {
   /// The flow bound by the innermost enclosing ``withScope(_:_:)``, or `nil` outside any scope.
-  @TaskLocal static var scoped: NavFlow?
+  @usableFromInline @TaskLocal static var scoped: NavFlow?
 
   /// The ambient flow of the calling task.
   ///

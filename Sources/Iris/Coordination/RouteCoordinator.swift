@@ -68,10 +68,15 @@ extension RouteCoordinator {
   /// - Parameter event: the event (ignored).
   public func trace(_ event: CoordinatorEvent<Flow>) {}
 
+  // NB: `route` and what runs a flow are inlinable, so the module of a
+  // concrete coordinator specializes them: unspecialized, every traced
+  // event costs type-metadata lookups.
+
   /// Applies the steps for `baton` in order, as the latest flow of ``linkSwitcher``.
   ///
   /// The same as ``route(baton:through:)`` with ``linkSwitcher``.
   /// - Parameter baton: what to route.
+  @inlinable
   public func route(baton: Baton<Intent>) {
     route(baton: baton, through: linkSwitcher)
   }
@@ -101,6 +106,7 @@ extension RouteCoordinator {
   /// - Parameters:
   ///   - baton: what to route.
   ///   - executor: the executor the flow runs in and supersedes within.
+  @inlinable
   public func route(baton: Baton<Intent>, through executor: LatestWinsExecutor) {
     trace(
       CoordinatorEvent(
@@ -114,12 +120,14 @@ extension RouteCoordinator {
   }
 
   /// Traces `kind` for `flow`, noting whether the calling flow is still current.
+  @usableFromInline @inlinable
   func traceNow(_ kind: CoordinatorEvent<Flow>.Kind, of flow: NavFlow) {
     trace(
       CoordinatorEvent(flow: flow, kind: kind, flowWasCurrent: !LatestWinsExecutor.shouldStop))
   }
 
   /// The body of ``route(baton:through:)``: applies the steps under the baton's flow scope.
+  @usableFromInline @inlinable
   func applySteps(of baton: Baton<Intent>, clock: any Clock<Duration>) async {
     let flow = baton.flow
     await NavFlow.withScope(flow) {

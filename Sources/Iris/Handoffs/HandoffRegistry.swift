@@ -66,7 +66,7 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
       yield &storedEntries
     }
   }
-  nonisolated let observationRegistrar = ObservationRegistrar()
+  @usableFromInline nonisolated let observationRegistrar = ObservationRegistrar()
   // NB: a list, scanned, while the registry is small (it holds the routes
   // on screen): a route that holds text is then compared, mostly with a
   // route of another case, instead of hashed, every character. Past

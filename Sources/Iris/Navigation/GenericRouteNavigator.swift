@@ -41,7 +41,7 @@ public final class GenericRouteNavigator<R: Hashable & Sendable>: Observable, Ha
     }
   }
   // NB: the property above is tracked by hand (see ``HandObserved``).
-  nonisolated let observationRegistrar = ObservationRegistrar()
+  @usableFromInline nonisolated let observationRegistrar = ObservationRegistrar()
   private var storedStack = RouteStack<R>()
   private let routeStackPath: KeyPath<GenericRouteNavigator, RouteStack<R>> =
     routeStackPaths.path { \.routeStack }

@@ -13,7 +13,7 @@ private let routeSheetPaths = ObservedKeyPath()
 public final class GenericSheetNavigator<S: Hashable & Sendable>: Observable, HandObserved {
   /// The presented sheet, or `nil`.
   public var routeSheet: S? {
-    get {
+    @inlinable get {
       access(keyPath: routeSheetPath)
       return storedSheet
     }
@@ -37,10 +37,11 @@ public final class GenericSheetNavigator<S: Hashable & Sendable>: Observable, Ha
       yield &storedSheet
     }
   }
-  // NB: the property above is tracked by hand (see ``HandObserved``).
-  nonisolated let observationRegistrar = ObservationRegistrar()
-  private var storedSheet: S?
-  private let routeSheetPath: KeyPath<GenericSheetNavigator, S?> =
+  // NB: the property above is tracked by hand (see ``HandObserved``); its
+  // getter is inlinable, so a snapshot read per traced event is specialized.
+  @usableFromInline nonisolated let observationRegistrar = ObservationRegistrar()
+  @usableFromInline var storedSheet: S?
+  @usableFromInline let routeSheetPath: KeyPath<GenericSheetNavigator, S?> =
     routeSheetPaths.path { \.routeSheet }
   /// Called after every change to ``routeSheet``, once observers were told (not
   /// after a write of an equal value); a coordinator prunes its handoffs here.

@@ -12,6 +12,7 @@ import Observation
 /// ``withMutation(keyPath:_:)``, its `_modify` ``willSet(keyPath:)`` and
 /// ``didSet(keyPath:)``, each with a key path cached per type
 /// (``ObservedKeyPath``). Only public Observation API is used.
+@usableFromInline
 protocol HandObserved: AnyObject, Observable {
   /// The registrar this instance's observers are registered with.
   nonisolated var observationRegistrar: ObservationRegistrar { get }
@@ -20,6 +21,7 @@ protocol HandObserved: AnyObject, Observable {
 extension HandObserved {
   /// Tells observers that the property at `keyPath` was read.
   /// - Parameter keyPath: the tracked property.
+  @usableFromInline
   func access<Member>(keyPath: KeyPath<Self, Member>) {
     observationRegistrar.access(self, keyPath: keyPath)
   }
