@@ -189,6 +189,12 @@ def self_test(root, loaded=None):
     failed = True
     print(f"self-test: the unguarded Mutex at UnguardedMutex.swift:{line} is not flagged "
           "as Synchronization's, introduced in macOS 15.0 and iOS 18.0")
+  # A build setting's `.when(platforms:)` is not the package's deployment targets.
+  conditioned = ('linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]\n'
+                 "platforms: [.iOS(.v17)]")
+  if deployment_targets(conditioned) != {"iOS": (17, 0, 0)}:
+    failed = True
+    print("self-test: `.when(platforms: [.linux])` was read as the deployment targets")
   print("availability self-test: " + ("FAILED" if failed else "OK"))
   return 1 if failed else 0
 

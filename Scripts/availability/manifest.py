@@ -1,8 +1,9 @@
 """The deployment targets a package manifest declares.
 
 Reads `platforms: [.iOS(.v17), .macOS(.v14)]` (also `.v10_15`) from
-Package.swift's tokens, so a comment that mentions platforms is not read; a
-version written as a string (`.macOS("14.0")`) is refused with a message.
+Package.swift's tokens, so a comment that mentions platforms is not read, nor
+is a build setting's condition (`.when(platforms: [.linux])`); a version
+written as a string (`.macOS("14.0")`) is refused with a message.
 A manifest without `platforms:` gets SwiftPM's defaults for tools version 6
 (macOS 10.13, iOS 12, tvOS 12, watchOS 4, visionOS 1).
 """
@@ -24,6 +25,8 @@ def deployment_targets(text):
   for i, token in enumerate(tokens):
     if not (token.kind == "id" and token.text == "platforms" and i + 2 < len(tokens)
             and tokens[i + 1].text == ":" and tokens[i + 2].text == "["):
+      continue
+    if i >= 2 and tokens[i - 1].text == "(" and tokens[i - 2].text == "when":
       continue
     targets = {}
     j = i + 3
