@@ -25,6 +25,10 @@ public struct Configuration: Sendable, Equatable {
   /// first failure unshrunk.
   public var maxShrinks: Int
   /// The most time spent shrinking one failure; defaults to 10 seconds.
+  ///
+  /// Time a property spends queued for the process's deterministic
+  /// scheduler, behind other tests' runs, does not count, here or in
+  /// ``timeLimit``: a busy process does not cut a shrink short.
   public var shrinkTimeLimit: Duration
   /// The most time spent generating examples; `nil` (the default) means none.
   ///

@@ -208,8 +208,7 @@ final class PropertyRun<Value> {
   // MARK: - Generation
 
   private nonisolated(nonsending) func generate() async -> PropertyResult<Value>.Outcome {
-    let clock = ContinuousClock()
-    let deadline = configuration.timeLimit.map { clock.now + $0 }
+    let budget = BudgetClock()
     let discardLimit = HealthCheck.discardLimit(examples: configuration.examples)
     var index = 0
     var discards = 0
@@ -222,19 +221,19 @@ final class PropertyRun<Value> {
     let total = configuration.examples + screens.count
     while statistics.examples < total || (index < screened && index >= 2) {
       progress.tick(.examples(run: statistics.examples, failures: 0))
-      if let deadline, clock.now >= deadline {
+      if let limit = configuration.timeLimit, budget.elapsed >= limit {
         notes.append("stopped at the time limit after \(statistics.examples) examples")
         break
       }
-      let evaluation: Evaluation
       context.exampleIndex = index
-      switch index {
-      case 0: evaluation = await replaying(ChoiceSequence())
-      case 1: evaluation = await evaluate(ExtremeSource())
-      case 2..<screened: evaluation = await replaying(ChoiceSequence(screens[index - 2]))
-      default:
-        evaluation = await evaluate(
-          BiasedSource(seed: seed ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15)))
+      let evaluation = await budget.measuring { [index] () async -> Evaluation in
+        switch index {
+        case 0: await replaying(ChoiceSequence())
+        case 1: await evaluate(ExtremeSource())
+        case 2..<screened: await replaying(ChoiceSequence(screens[index - 2]))
+        default:
+          await evaluate(BiasedSource(seed: seed ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15)))
+        }
       }
       index += 1
       let labels = context.takeLabels()

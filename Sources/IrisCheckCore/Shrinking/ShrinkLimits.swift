@@ -5,7 +5,8 @@ package struct ShrinkLimits: Sendable, Equatable {
   ///
   /// Defaults to 500, as Hypothesis does; `0` disables shrinking.
   package var maxShrinks: Int
-  /// The most wall-clock time spent shrinking; defaults to 10 seconds.
+  /// The most wall-clock time spent shrinking, less the time spent queued
+  /// for a shared scheduler (``WaitLedger``); defaults to 10 seconds.
   package var timeLimit: Duration
 
   /// Creates a budget.

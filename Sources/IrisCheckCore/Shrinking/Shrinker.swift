@@ -14,8 +14,11 @@
 /// cached by sequence: no sequence is evaluated twice.
 ///
 /// **Budget.** `ShrinkLimits` caps the successful steps (default 500) and
-/// the time (default 10 seconds). When the budget runs out the shrinker stops
-/// and returns the best sequence so far; ``isBudgetExhausted`` says so.
+/// the time (default 10 seconds), not counting the time evaluations spent
+/// queued for the process's deterministic scheduler (``WaitLedger``), so a
+/// busy process does not cut a shrink short. When the budget runs out the
+/// shrinker stops and returns the best sequence so far;
+/// ``isBudgetExhausted`` says so.
 ///
 /// **Passes.** One round runs every pass in a fixed order; rounds repeat
 /// while a round makes progress:
@@ -62,8 +65,9 @@ package final class Shrinker {
   private let evaluate: Evaluate
   private let limits: ShrinkLimits
   private var cache: [ChoiceSequence: ShrinkOutcome] = [:]
-  private let clock = ContinuousClock()
-  private var deadline: ContinuousClock.Instant
+  /// The time spent, less the time evaluations waited for a shared
+  /// scheduler (see ``WaitLedger``).
+  private var budget = BudgetClock()
 
   /// Creates a shrinker for an interesting outcome.
   /// - Parameters:
@@ -79,7 +83,6 @@ package final class Shrinker {
     current = initial
     self.limits = limits
     self.evaluate = evaluate
-    deadline = ContinuousClock().now + limits.timeLimit
     cache[initial.sequence] = initial
   }
 
@@ -89,7 +92,7 @@ package final class Shrinker {
   /// Shrinks until no pass makes progress or the budget runs out.
   /// - Returns: the simplest interesting outcome found.
   nonisolated(nonsending) package func shrink() async -> ShrinkOutcome {
-    deadline = clock.now + limits.timeLimit
+    budget = BudgetClock()
     if limits.maxShrinks <= 0 { isBudgetExhausted = true }
     while !isBudgetExhausted {
       let before = current.sequence
@@ -118,12 +121,12 @@ package final class Shrinker {
     let sequence = ChoiceSequence(candidate)
     guard !isBudgetExhausted, sequence < current.sequence else { return false }
     if let known = cache[sequence] { return adopt(known) }
-    guard clock.now < deadline else {
+    guard budget.elapsed < limits.timeLimit else {
       isBudgetExhausted = true
       return false
     }
     evaluations += 1
-    let outcome = await evaluate(sequence)
+    let outcome = await budget.measuring { await evaluate(sequence) }
     cache[sequence] = outcome
     cache[outcome.sequence] = outcome
     return adopt(outcome)

@@ -70,10 +70,11 @@ extension DeterministicScheduler {
     let second = next.map { _ in Handshake<U>(scheduler: nil, body: nil) }
     let parking = Parking(count: second == nil ? 1 : 2)
     let ahead = queuesAhead
+    let turn = RunTurn()
     return await withCheckedContinuation { done in
       parking.ready = {
         DriverThread.shared.submit(ahead: ahead) {
-          let run = first.drive()
+          let run = first.drive(turn)
           guard let second else { return done.resume(returning: (run, nil)) }
           guard let follow = next?.make(run) else {
             second.release()
@@ -216,7 +217,8 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
 
   /// The driver thread's body: take the run lock, install the hooks,
   /// release the parked root into the run, run it to its end.
-  func drive() -> SchedulerRun<T> {
+  /// - Parameter turn: records the time the caller waited for the run.
+  func drive(_ turn: RunTurn? = nil) -> SchedulerRun<T> {
     guard let scheduler else { preconditionFailure("a dedicated-thread run without a scheduler") }
     if let error = DeterministicScheduler.selfTestVerdict {
       body = nil
@@ -226,7 +228,7 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
     guard case .success(let hooks) = RuntimeHooks.variables else {
       preconditionFailure("DeterministicScheduler: a run without hooks")
     }
-    return DeterministicScheduler.exclusively {
+    return DeterministicScheduler.exclusively(turn) {
       var witness = RunWitness()
       lock.withLock { storedWitness = witness }
       let router = JobRouter.shared

@@ -302,7 +302,8 @@ public final class DeterministicScheduler {
       !JobRouter.shared.isDriverHere,
       "DeterministicScheduler.run called from inside a run; runs cannot nest.")
     if let error = Self.selfTestVerdict { return unsupported(error) }
-    return MainActorLease.holding { Self.exclusively { drive(body) } }
+    let turn = RunTurn()
+    return MainActorLease.holding { Self.exclusively(turn) { drive(body) } }
   }
 
   /// Runs `body` as ``run(_:)`` does, without consulting the self-test or
@@ -314,10 +315,12 @@ public final class DeterministicScheduler {
     Self.exclusively { drive(body) }
   }
 
-  /// Runs `body` while no scheduler run is active anywhere in the process.
-  static func exclusively<R>(_ body: () -> R) -> R {
+  /// Runs `body` while no scheduler run is active anywhere in the process,
+  /// recording in `turn`'s ledger how long it waited for its turn.
+  static func exclusively<R>(_ turn: RunTurn? = nil, _ body: () -> R) -> R {
     runLock.lock()
     defer { runLock.unlock() }
+    turn?.began()
     return body()
   }
 
