@@ -5,13 +5,15 @@ import IrisCheckCore
 import Observation
 import Testing
 
-/// A third app, written the way an Iris user would write it and not for
-/// the harness: a recipe opens after a push and a load, a search loads
-/// before it pushes its results, the cart signs the user in and then
-/// presents, taps run on the uiSwitcher, and each load is a
-/// `try await clock.sleep` standing in for the network, written with the
-/// `do`/`catch` every tutorial shows. The coordinator laws must pass on it
-/// with defaults, in both tap wirings, and catch its one easy mistake.
+/// A third app, written the way an Iris user would write it, not for the
+/// harness.
+///
+/// A recipe opens after a push and a load, a search loads before it pushes
+/// its results, the cart signs the user in and then presents, taps run on
+/// the uiSwitcher, and each load is a `try await clock.sleep` standing in
+/// for the network, written with the `do`/`catch` every tutorial shows. The
+/// coordinator laws must pass on it with defaults, in both tap wirings, and
+/// catch its one easy mistake.
 struct RecipeAppTests {
   // MARK: - Correct code passes
 
@@ -49,10 +51,11 @@ struct RecipeAppTests {
     )
   }
 
-  /// The shrinker stops above: deleting one of the three leading links
-  /// changes which jobs the schedule's later decisions pick, so no single
-  /// deletion keeps the failure. Two events, with their own schedule, fail
-  /// too; once a shrink pass learns to redraw the schedule of a shorter
+  /// The shrinker stops above this two-link case.
+  ///
+  /// Deleting one of the three leading links changes which jobs the
+  /// schedule's later decisions pick, so no single deletion keeps the
+  /// failure; once a shrink pass learns to redraw the schedule of a shorter
   /// burst, the test above will shrink to this case.
   @Test func aShorterBurstFailsTheSameWay() async throws {
     let laws = CoordinatorLaws(
@@ -181,8 +184,10 @@ enum RecipeApp {
     return harness
   }
 
-  /// What one flow's own steps do to a state. A push of the route already
-  /// on top shows it once (the base class pushes only when needed).
+  /// What one flow's own steps do to a state.
+  ///
+  /// A push of the route already on top shows it once (the base class
+  /// pushes only when needed).
   static func model(_ state: RecipeState, _ intent: RecipeIntent) -> RecipeState {
     var state = state
     let path = state.navigation.path
