@@ -190,7 +190,9 @@ package enum FailureReport {
     var text =
       found + "; shrunk in \(example.shrinkSteps) steps, "
       + "\(example.shrinkEvaluations) evaluations, \(milliseconds(example.shrinkDuration))"
-    if example.shrinkBudgetExhausted { text += " (budget exhausted: raise maxShrinks to go on)" }
+    if let limit = example.shrinkLimitReached {
+      text += " (budget exhausted: raise \(limit.setting) to go on)"
+    }
     return text + "."
   }
 

@@ -102,8 +102,8 @@ public struct Counterexample<Value> {
   package var shrinkSteps: Int
   /// Property evaluations spent shrinking.
   package var shrinkEvaluations: Int
-  /// Whether shrinking stopped at its step or time budget.
-  package var shrinkBudgetExhausted: Bool
+  /// The step or time limit shrinking stopped at, if any.
+  package var shrinkLimitReached: ShrinkLimits.Limit?
   /// The time spent shrinking.
   package var shrinkDuration: Duration = .zero
   /// The regression file the case was saved to, if it was written now.

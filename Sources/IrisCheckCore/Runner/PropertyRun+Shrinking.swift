@@ -95,7 +95,7 @@ extension PropertyRun {
       sequence: minimal.sequence, failureMessages: failure.messages, failureOrigin: target,
       error: nil, replayMessages: [], origin: origin, shrinkSteps: shrinker.steps,
       shrinkEvaluations: shrinker.evaluations,
-      shrinkBudgetExhausted: shrinker.isBudgetExhausted, shrinkDuration: duration, savedTo: nil)
+      shrinkLimitReached: shrinker.exhaustedLimit, shrinkDuration: duration, savedTo: nil)
     switch final.verdict {
     case .failed(let failure):
       example.failureMessages = failure.messages

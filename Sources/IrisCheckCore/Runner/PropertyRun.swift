@@ -154,7 +154,7 @@ final class PropertyRun<Value> {
           value: value, originalValue: value, sequence: evaluation.sequence,
           failureMessages: failure.messages, failureOrigin: failure.origin, error: failure.error,
           replayMessages: [], origin: .replay, shrinkSteps: 0,
-          shrinkEvaluations: 0, shrinkBudgetExhausted: false, savedTo: nil))
+          shrinkEvaluations: 0, shrinkLimitReached: nil, savedTo: nil))
     case .passed:
       statistics.examples = 1
       notes.append("replay token \(token) passed: the failure no longer reproduces")
@@ -200,7 +200,7 @@ final class PropertyRun<Value> {
           value: value, originalValue: value, sequence: sequence, failureMessages: [],
           failureOrigin: .returnedFalse, error: nil,
           replayMessages: ["passed when run again alone"], origin: .generated(example: index),
-          shrinkSteps: 0, shrinkEvaluations: 0, shrinkBudgetExhausted: false, savedTo: nil))
+          shrinkSteps: 0, shrinkEvaluations: 0, shrinkLimitReached: nil, savedTo: nil))
     }
     return await shrinkAndReport(evaluation, origin: .generated(example: index))
   }

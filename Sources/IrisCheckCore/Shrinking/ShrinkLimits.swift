@@ -17,4 +17,18 @@ package struct ShrinkLimits: Sendable, Equatable {
     self.maxShrinks = maxShrinks
     self.timeLimit = timeLimit
   }
+
+  /// The limit a shrink stopped at.
+  package enum Limit: Sendable, Equatable {
+    case steps
+    case time
+
+    /// The ``/IrisCheckCore/Configuration`` property that raises it.
+    package var setting: String {
+      switch self {
+      case .steps: "maxShrinks"
+      case .time: "shrinkTimeLimit"
+      }
+    }
+  }
 }

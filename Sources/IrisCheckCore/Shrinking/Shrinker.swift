@@ -60,7 +60,9 @@ package final class Shrinker {
   /// How many times the engine's evaluate function was called.
   package private(set) var evaluations = 0
   /// Whether the step or time budget ran out before the shrink finished.
-  package private(set) var isBudgetExhausted = false
+  package var isBudgetExhausted: Bool { exhaustedLimit != nil }
+  /// The limit the shrink stopped at, if it ran out of budget.
+  package private(set) var exhaustedLimit: ShrinkLimits.Limit?
 
   private let evaluate: Evaluate
   private let limits: ShrinkLimits
@@ -93,7 +95,7 @@ package final class Shrinker {
   /// - Returns: the simplest interesting outcome found.
   nonisolated(nonsending) package func shrink() async -> ShrinkOutcome {
     budget = BudgetClock()
-    if limits.maxShrinks <= 0 { isBudgetExhausted = true }
+    if limits.maxShrinks <= 0 { exhaustedLimit = .steps }
     while !isBudgetExhausted {
       let before = current.sequence
       await deleteSpans()
@@ -122,7 +124,7 @@ package final class Shrinker {
     guard !isBudgetExhausted, sequence < current.sequence else { return false }
     if let known = cache[sequence] { return adopt(known) }
     guard budget.elapsed < limits.timeLimit else {
-      isBudgetExhausted = true
+      exhaustedLimit = .time
       return false
     }
     evaluations += 1
@@ -136,7 +138,7 @@ package final class Shrinker {
     guard outcome.isInteresting, outcome.sequence < current.sequence else { return false }
     current = outcome
     steps += 1
-    if steps >= limits.maxShrinks { isBudgetExhausted = true }
+    if steps >= limits.maxShrinks { exhaustedLimit = .steps }
     return true
   }
 }

@@ -5,8 +5,13 @@ import Testing
 struct FailureReportTests {
   private let lists = Gen<[Int]>.array(of: .int(in: -9...9))
 
-  private func result(_ property: @escaping ([Int]) -> Bool) async -> PropertyResult<[Int]> {
-    let configuration = Configuration(seed: 0x2A, saveRegressions: false)
+  private func result(
+    maxShrinks: Int = 500, shrinkTimeLimit: Duration = .seconds(10),
+    _ property: @escaping ([Int]) -> Bool
+  ) async -> PropertyResult<[Int]> {
+    let configuration = Configuration(
+      seed: 0x2A, maxShrinks: maxShrinks, shrinkTimeLimit: shrinkTimeLimit,
+      saveRegressions: false)
     return await PropertyCheck(lists, id: "reverse()", configuration: configuration).run {
       property($0)
     }
@@ -27,6 +32,20 @@ struct FailureReportTests {
       replayLines == [
         "Replay: @Test(.replay(\"\(token)\")) or IRISCHECK_REPLAY=\(token) swift test --filter reverse"
       ])
+  }
+
+  @Test func aShrinkStoppedByItsStepLimitSaysWhichSettingToRaise() async throws {
+    let failed = await result(maxShrinks: 1) { $0.reversed() == $0 }
+    let report = try #require(FailureReport.render(failed))
+    #expect(report.contains("shrunk in 1 steps, "))
+    #expect(report.contains(" (budget exhausted: raise maxShrinks to go on)."))
+  }
+
+  @Test func aShrinkStoppedByItsTimeLimitSaysWhichSettingToRaise() async throws {
+    let failed = await result(shrinkTimeLimit: .zero) { $0.reversed() == $0 }
+    let report = try #require(FailureReport.render(failed))
+    #expect(report.contains("shrunk in 0 steps, "))
+    #expect(report.contains(" (budget exhausted: raise shrinkTimeLimit to go on)."))
   }
 
   @Test func replayLineCarriesTheExtraSettingsALawOfASuiteNeeds() async throws {

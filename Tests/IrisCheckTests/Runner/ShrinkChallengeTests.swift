@@ -15,7 +15,7 @@ struct ShrinkChallengeTests {
   {
     let result = await challenge.run(seed: seed)
     let example = try #require(result.counterexample, "\(challenge.name) found no failure")
-    #expect(!example.shrinkBudgetExhausted)
+    #expect(example.shrinkLimitReached == nil)
     #expect(!challenge.property(example.value))
     return example.value
   }

@@ -182,14 +182,14 @@ struct ShrinkerTests {
     let engine = Engine { $0.reduce(0, +) >= 10 }
     let shrinker = await engine.shrink([9, 9, 9], limits: ShrinkLimits(maxShrinks: 1))
     #expect(shrinker.steps == 1)
-    #expect(shrinker.isBudgetExhausted)
+    #expect(shrinker.exhaustedLimit == .steps)
     #expect(shrinker.current.sequence != ChoiceSequence([10]))
   }
 
   @Test func zeroTimeLimitStopsBeforeAnyEvaluation() async {
     let engine = Engine { _ in true }
     let shrinker = await engine.shrink([4, 4], limits: ShrinkLimits(timeLimit: .zero))
-    #expect(shrinker.isBudgetExhausted)
+    #expect(shrinker.exhaustedLimit == .time)
     #expect(engine.evaluated.isEmpty)
   }
 

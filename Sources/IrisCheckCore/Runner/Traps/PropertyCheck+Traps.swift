@@ -115,7 +115,7 @@ extension PropertyCheck {
       value: value, originalValue: initial.value ?? value, sequence: minimal.sequence,
       failureMessages: [Self.describe(target)], failureOrigin: Self.origin(of: target),
       error: nil, replayMessages: [], origin: origin, shrinkSteps: shrinker.steps,
-      shrinkEvaluations: shrinker.evaluations, shrinkBudgetExhausted: shrinker.isBudgetExhausted,
+      shrinkEvaluations: shrinker.evaluations, shrinkLimitReached: shrinker.exhaustedLimit,
       shrinkDuration: duration, savedTo: nil)
     var warnings: [String] = []
     if configuration.saveRegressions, origin != .replay, let path = configuration.regressionFile {
