@@ -120,14 +120,14 @@ extension RouteCoordinator {
   }
 
   /// Traces `kind` for `flow`, noting whether the calling flow is still current.
-  @usableFromInline @inlinable
+  @inlinable
   func traceNow(_ kind: CoordinatorEvent<Flow>.Kind, of flow: NavFlow) {
     trace(
       CoordinatorEvent(flow: flow, kind: kind, flowWasCurrent: !LatestWinsExecutor.shouldStop))
   }
 
   /// The body of ``route(baton:through:)``: applies the steps under the baton's flow scope.
-  @usableFromInline @inlinable
+  @inlinable
   func applySteps(of baton: Baton<Intent>, clock: any Clock<Duration>) async {
     let flow = baton.flow
     await NavFlow.withScope(flow) {
