@@ -207,6 +207,18 @@ final class PropertyRun<Value> {
 
   // MARK: - Generation
 
+  /// Example `index`: the simplest, the extreme, a screen, then random ones.
+  private nonisolated(nonsending) func example(
+    _ index: Int, screens: [[UInt64]]
+  ) async -> Evaluation {
+    switch index {
+    case 0: await replaying(ChoiceSequence())
+    case 1: await evaluate(ExtremeSource())
+    case 2..<(2 + screens.count): await replaying(ChoiceSequence(screens[index - 2]))
+    default: await evaluate(BiasedSource(seed: seed ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15)))
+    }
+  }
+
   private nonisolated(nonsending) func generate() async -> PropertyResult<Value>.Outcome {
     let budget = BudgetClock()
     let discardLimit = HealthCheck.discardLimit(examples: configuration.examples)
@@ -226,15 +238,12 @@ final class PropertyRun<Value> {
         break
       }
       context.exampleIndex = index
-      let evaluation = await budget.measuring { [index] () async -> Evaluation in
-        switch index {
-        case 0: await replaying(ChoiceSequence())
-        case 1: await evaluate(ExtremeSource())
-        case 2..<screened: await replaying(ChoiceSequence(screens[index - 2]))
-        default:
-          await evaluate(BiasedSource(seed: seed ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15)))
-        }
-      }
+      // NB: waits are recorded only against a time limit (binding the
+      // ledger is a task-local write per example).
+      let evaluation =
+        configuration.timeLimit == nil
+        ? await example(index, screens: screens)
+        : await budget.measuring { [index] in await example(index, screens: screens) }
       index += 1
       let labels = context.takeLabels()
       switch evaluation.verdict {
