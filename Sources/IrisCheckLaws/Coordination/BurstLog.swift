@@ -80,9 +80,14 @@ where Flow.SideEffect: Equatable {
   private var writes: [AttributedWrite] = []
   private var places: [Int: String] = [:]
 
+  /// Whether a registration off screen is noted (see ``trace(_:state:onScreen:)``).
+  private let judgesRegistrations: Bool
+
   /// Creates an empty log with room for about `events` issued events and
-  /// what they set off.
-  init(events: Int) {
+  /// what they set off; without `judgesRegistrations`, no registration is
+  /// taken for off screen.
+  init(events: Int, judgesRegistrations: Bool = true) {
+    self.judgesRegistrations = judgesRegistrations
     slots.reserveCapacity(4 * events + 8)
     states = AppendBuffer(capacity: 2 * events + 2)
     traced = AppendBuffer(capacity: 4 * events + 8)
@@ -153,8 +158,8 @@ where Flow.SideEffect: Equatable {
   }
 
   /// Appends a traced event; `state` is read at a flow's start and finish,
-  /// `onScreen` at a registration, which is off screen when its site is
-  /// not among them (without `onScreen`, none is).
+  /// `onScreen` at a registration (when the log judges registrations),
+  /// which is off screen when its site is not among them.
   /// - Returns: what the event says of its flow, for ``BurstWriteWatch``.
   ///
   /// NB: the one place that looks into the event, once: each generic
@@ -165,8 +170,10 @@ where Flow.SideEffect: Equatable {
   @discardableResult
   func trace(
     _ event: CoordinatorEvent<Flow>, state: () -> Snapshot,
-    onScreen: (() -> [HandoffSite<Flow.Route, Flow.SheetRoute>])? = nil
+    onScreen: () -> [HandoffSite<Flow.Route, Flow.SheetRoute>]
   ) -> TracedFact {
+    // NB: `onScreen` is not optional, so not escaping: its context is not
+    // allocated at every event.
     let kind: TracedFact.Kind
     switch event.kind {
     case .routed:
@@ -183,7 +190,7 @@ where Flow.SideEffect: Equatable {
     case .superseded: kind = .superseded
     case .flowCancelled: kind = .ended
     case .handoffRegistered:
-      if let onScreen { traceRegistration(event, onScreen: onScreen) }
+      if judgesRegistrations { traceRegistration(event, onScreen: onScreen) }
       kind = .other
     case .handoffDelivered: kind = .other
     }
@@ -210,7 +217,15 @@ where Flow.SideEffect: Equatable {
   private func traceRegistration(
     _ event: CoordinatorEvent<Flow>, onScreen: () -> [HandoffSite<Flow.Route, Flow.SheetRoute>]
   ) {
-    guard case .handoffRegistered(let site) = event.kind, !onScreen().contains(site) else { return }
+    guard case .handoffRegistered(let site) = event.kind else { return }
+    // NB: not `contains`, which unspecialized costs more than comparing the
+    // few sites on screen.
+    let shown = onScreen()
+    var index = 0
+    while index < shown.count {
+      if shown[index] == site { return }
+      index += 1
+    }
     offScreenRegistrations.append(slots.count)
   }
 

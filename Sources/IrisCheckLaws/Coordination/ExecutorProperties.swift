@@ -12,19 +12,37 @@ import Iris
 /// the properties holding an executor or its optional are kept for the
 /// class; later objects of the class reflect only those. A property of an
 /// existential type counts as what it held at that first scan.
+///
+/// The properties of ``/Iris/PlumbedCoordinatorBase`` itself (its two
+/// executors) are read directly, not reflected: for a subclass that holds no
+/// executor of its own, such as the sample app's, a check reflects nothing.
 @MainActor
 enum ExecutorProperties {
-  /// For each scanned class, for its class and each superclass in turn,
-  /// the child offsets that may hold an executor.
-  private static var layouts: [ObjectIdentifier: [[Int]]] = [:]
+  /// What a class's scan found.
+  private struct Layout {
+    /// For the class and each superclass in turn, the child offsets that
+    /// may hold an executor (without the levels past the last such one).
+    var levels: [[Int]]
+    /// Whether the root class is `PlumbedCoordinatorBase`, whose executors
+    /// are read through ``PlumbedExecutors`` (and are not in `levels`).
+    var plumbedRoot: Bool
+  }
+
+  private static var layouts: [ObjectIdentifier: Layout] = [:]
 
   /// Whether every executor held in a stored property of `object`'s class
   /// or a superclass is idle.
   static func allIdle(in object: AnyObject) -> Bool {
     let type = ObjectIdentifier(Swift.type(of: object))
     guard let layout = layouts[type] else { return scan(object, as: type) }
+    if layout.plumbedRoot, let plumbed = object as? any PlumbedExecutors,
+      plumbed.linkSwitcher.isBusy() || plumbed.uiSwitcher.isBusy()
+    {
+      return false
+    }
+    guard !layout.levels.isEmpty else { return true }
     var mirror = Mirror(reflecting: object)
-    for (level, offsets) in layout.enumerated() {
+    for (level, offsets) in layout.levels.enumerated() {
       if level > 0 {
         guard let superclass = mirror.superclassMirror else { break }
         mirror = superclass
@@ -41,23 +59,46 @@ enum ExecutorProperties {
   /// Reads every stored property, noting where executors may be.
   private static func scan(_ object: AnyObject, as type: ObjectIdentifier) -> Bool {
     var idle = true
-    var layout: [[Int]] = []
+    var levels: [[Int]] = []
+    var rootExecutors: [(label: String?, executor: LatestWinsExecutor?)] = []
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror {
       var offsets: [Int] = []
+      rootExecutors = []
       for (offset, child) in current.children.enumerated() {
         let type = Swift.type(of: child.value)
         if type == LatestWinsExecutor.self || type == LatestWinsExecutor?.self {
           offsets.append(offset)
+          rootExecutors.append((child.label, child.value as? LatestWinsExecutor))
         }
         if let executor = child.value as? LatestWinsExecutor, executor.isBusy() { idle = false }
       }
-      layout.append(offsets)
+      levels.append(offsets)
       mirror = current.superclassMirror
     }
+    // NB: the root level is `PlumbedCoordinatorBase`'s exactly when the
+    // object is one and the root's executors are its two properties.
+    var plumbedRoot = false
+    if let plumbed = object as? any PlumbedExecutors, rootExecutors.count == 2,
+      rootExecutors[0].label == "linkSwitcher", rootExecutors[0].executor === plumbed.linkSwitcher,
+      rootExecutors[1].label == "uiSwitcher", rootExecutors[1].executor === plumbed.uiSwitcher
+    {
+      plumbedRoot = true
+      levels[levels.count - 1] = []
+    }
     // NB: the levels above the last one holding an executor need no visit.
-    while layout.last?.isEmpty == true { layout.removeLast() }
-    layouts[type] = layout
+    while levels.last?.isEmpty == true { levels.removeLast() }
+    layouts[type] = Layout(levels: levels, plumbedRoot: plumbedRoot)
     return idle
   }
 }
+
+/// The executors every ``/Iris/PlumbedCoordinatorBase`` holds, read without
+/// reflection.
+@MainActor
+protocol PlumbedExecutors: AnyObject {
+  var linkSwitcher: LatestWinsExecutor { get }
+  var uiSwitcher: LatestWinsExecutor { get }
+}
+
+extension PlumbedCoordinatorBase: PlumbedExecutors {}

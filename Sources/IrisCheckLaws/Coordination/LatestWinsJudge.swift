@@ -19,8 +19,8 @@ public enum LatestWinsJudge {
   public static func problems<Flow: NavigationFlow>(
     in trace: [CoordinatorEvent<Flow>]
   ) -> [String] where Flow.SideEffect: Equatable {
-    let log = BurstLog<Flow, TraceOnly>(events: trace.count)
-    for event in trace { log.trace(event, state: { TraceOnly() }) }
+    let log = BurstLog<Flow, TraceOnly>(events: trace.count, judgesRegistrations: false)
+    for event in trace { log.trace(event, state: { TraceOnly() }, onScreen: { [] }) }
     let record = log.record
     typealias Clause = CoordinatorClause<Flow, TraceOnly>
     return (Clause.nonInterleaving + Clause.supersededPrefix + Clause.quiescence).compactMap {

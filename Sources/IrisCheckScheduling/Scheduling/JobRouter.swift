@@ -116,9 +116,11 @@ final class JobRouter: @unchecked Sendable {
       mainLaneThread.store(ThreadWord.current)
       if let observer {
         let task = RunTaskTable.task(in: job.slot)
-        if let willRun = observer.willRun { MainActor.assumeIsolated { willRun(task) } }
+        // NB: the observers are called as nonisolated functions (see
+        // ``MainJobObserver``): this is the main lane's thread now.
+        observer.willRun?(task)
         job.job.runSynchronously(on: mainExecutor.asUnownedSerialExecutor())
-        if let didRun = observer.didRun { MainActor.assumeIsolated { didRun(task) } }
+        observer.didRun?(task)
       } else {
         job.job.runSynchronously(on: mainExecutor.asUnownedSerialExecutor())
       }
