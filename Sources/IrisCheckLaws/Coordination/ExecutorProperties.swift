@@ -18,31 +18,22 @@ import Iris
 /// executor of its own, such as the sample app's, a check reflects nothing.
 @MainActor
 enum ExecutorProperties {
-  /// What a class's scan found.
-  private struct Layout {
-    /// For the class and each superclass in turn, the child offsets that
-    /// may hold an executor (without the levels past the last such one).
-    var levels: [[Int]]
-    /// Whether the root class is `PlumbedCoordinatorBase`, whose executors
-    /// are read through ``PlumbedExecutors`` (and are not in `levels`).
-    var plumbedRoot: Bool
-  }
-
-  private static var layouts: [ObjectIdentifier: Layout] = [:]
+  /// For each scanned class, for its class and each superclass in turn,
+  /// the child offsets that may hold an executor.
+  private static var layouts: [ObjectIdentifier: [[Int]]] = [:]
 
   /// Whether every executor held in a stored property of `object`'s class
   /// or a superclass is idle.
   static func allIdle(in object: AnyObject) -> Bool {
-    let type = ObjectIdentifier(Swift.type(of: object))
-    guard let layout = layouts[type] else { return scan(object, as: type) }
-    if layout.plumbedRoot, let plumbed = object as? any PlumbedExecutors,
+    if let plumbed = object as? any PlumbedExecutors,
       plumbed.linkSwitcher.isBusy() || plumbed.uiSwitcher.isBusy()
     {
       return false
     }
-    guard !layout.levels.isEmpty else { return true }
+    let type = ObjectIdentifier(Swift.type(of: object))
+    guard let layout = layouts[type] else { return scan(object, as: type) }
     var mirror = Mirror(reflecting: object)
-    for (level, offsets) in layout.levels.enumerated() {
+    for (level, offsets) in layout.enumerated() {
       if level > 0 {
         guard let superclass = mirror.superclassMirror else { break }
         mirror = superclass
@@ -59,36 +50,26 @@ enum ExecutorProperties {
   /// Reads every stored property, noting where executors may be.
   private static func scan(_ object: AnyObject, as type: ObjectIdentifier) -> Bool {
     var idle = true
-    var levels: [[Int]] = []
-    var rootExecutors: [(label: String?, executor: LatestWinsExecutor?)] = []
+    var layout: [[Int]] = []
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror {
       var offsets: [Int] = []
-      rootExecutors = []
       for (offset, child) in current.children.enumerated() {
         let type = Swift.type(of: child.value)
         if type == LatestWinsExecutor.self || type == LatestWinsExecutor?.self {
           offsets.append(offset)
-          rootExecutors.append((child.label, child.value as? LatestWinsExecutor))
         }
         if let executor = child.value as? LatestWinsExecutor, executor.isBusy() { idle = false }
       }
-      levels.append(offsets)
+      layout.append(offsets)
       mirror = current.superclassMirror
     }
-    // NB: the root level is `PlumbedCoordinatorBase`'s exactly when the
-    // object is one and the root's executors are its two properties.
-    var plumbedRoot = false
-    if let plumbed = object as? any PlumbedExecutors, rootExecutors.count == 2,
-      rootExecutors[0].label == "linkSwitcher", rootExecutors[0].executor === plumbed.linkSwitcher,
-      rootExecutors[1].label == "uiSwitcher", rootExecutors[1].executor === plumbed.uiSwitcher
-    {
-      plumbedRoot = true
-      levels[levels.count - 1] = []
-    }
+    // NB: a plumbed coordinator's root class is `PlumbedCoordinatorBase`,
+    // whose two executors `allIdle` reads directly.
+    if object is any PlumbedExecutors { layout[layout.count - 1] = [] }
     // NB: the levels above the last one holding an executor need no visit.
-    while levels.last?.isEmpty == true { levels.removeLast() }
-    layouts[type] = Layout(levels: levels, plumbedRoot: plumbedRoot)
+    while layout.last?.isEmpty == true { layout.removeLast() }
+    layouts[type] = layout
     return idle
   }
 }
