@@ -121,10 +121,23 @@ where Coordinator.Flow.SideEffect: Equatable {
       }
       var alone = configuration
       alone.seed = generation.seed
-      var result = await PropertyCheck(
-        scenarios, id: LawSuite.propertyID(law: law.name), configuration: alone
-      ).reproduce(sequence, foundAt: index) { scenario in
+      let check = PropertyCheck(
+        scenarios, id: LawSuite.propertyID(law: law.name), configuration: alone)
+      let property: PropertyCheck<Scenario>.Property = { scenario in
         if let violation = await law.check(scenario, clause: clause) { throw violation }
+      }
+      var result = await check.reproduce(sequence, foundAt: index, property)
+      // NB: each case found by rescheduling is shrunk again; each is shorter.
+      while case .failed(let minimal) = result.outcome,
+        let shorter = await Self.rescheduled(
+          minimal.sequence, of: law, clause: clause, scenarios: scenarios,
+          limit: configuration.shrinkTimeLimit)
+      {
+        let next = await check.reproduce(shorter, foundAt: index, property)
+        guard case .failed(var example) = next.outcome else { break }
+        example.originalValue = minimal.originalValue
+        result = next
+        result.outcome = .failed(example)
       }
       result.seed = generation.seed
       result.statistics = statistics

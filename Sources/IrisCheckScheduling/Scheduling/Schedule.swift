@@ -34,6 +34,8 @@ public final class Schedule: @unchecked Sendable, CustomStringConvertible,
   private let recorder: ChoiceRecorder?
   private let lock = NSLock()
   private var made: [Int] = []
+  /// How many options each decision in `made` had.
+  private var options: [Int] = []
   private var cursor = 0
 
   /// How far into a stretch of ready work a timer may fire early, for the
@@ -82,6 +84,7 @@ public final class Schedule: @unchecked Sendable, CustomStringConvertible,
     let index = Int(min(drawn, UInt64(count - 1)))
     lock.withLock {
       made.append(index)
+      options.append(count)
       cursor += 1
     }
     return index
@@ -98,6 +101,9 @@ public final class Schedule: @unchecked Sendable, CustomStringConvertible,
 
   /// The decisions drawn so far, in order.
   public var decisions: [Int] { lock.withLock { made } }
+
+  /// How many options each of ``decisions`` chose among.
+  package var optionCounts: [Int] { lock.withLock { options } }
 
   /// `schedule [0, 2, 1]`: the decisions drawn so far, without the
   /// trailing `0`s (FIFO from there on).
