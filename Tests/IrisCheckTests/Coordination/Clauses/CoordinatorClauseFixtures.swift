@@ -61,7 +61,7 @@ let clauseFixtures: [ClauseFixture] = [
     .sleepsInsteadOfAwaitingTheWrite, breaks: "StartedTasksEndWithTheirFlow",
     of: "WorkEndsWithFlow",
     minimal:
-      #"link .home · link .page("a") · yield · link .page("a") (schedule [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 3])"#,
+      #"link .page("a") · yield · link .page("a") (schedule [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 3])"#,
     "a write handed to a request that the effect sleeps 10 ms for instead of awaiting"),
   // Quiescence
   .burst(
