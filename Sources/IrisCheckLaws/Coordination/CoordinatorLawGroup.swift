@@ -121,8 +121,10 @@ where Coordinator.Flow.SideEffect: Equatable {
       }
       var alone = configuration
       alone.seed = generation.seed
-      let check = PropertyCheck(
-        scenarios, id: LawSuite.propertyID(law: law.name), configuration: alone)
+      // NB: saved once rescheduling is done, not at each shrink.
+      alone.saveRegressions = false
+      let id = LawSuite.propertyID(law: law.name)
+      let check = PropertyCheck(scenarios, id: id, configuration: alone)
       let property: PropertyCheck<Scenario>.Property = { scenario in
         if let violation = await law.check(scenario, clause: clause) { throw violation }
       }
@@ -139,6 +141,7 @@ where Coordinator.Flow.SideEffect: Equatable {
         result = next
         result.outcome = .failed(example)
       }
+      Self.save(&result, id: id, configuration)
       result.seed = generation.seed
       result.statistics = statistics
       results[law.name] = LawSuite.result(
@@ -154,6 +157,24 @@ where Coordinator.Flow.SideEffect: Equatable {
       scenarios, id: LawSuite.propertyID(law: law.name), configuration: configuration
     ).run { scenario in
       if let violation = await law.check(scenario) { throw violation }
+    }
+  }
+
+  /// Saves the result's counterexample to the regression file, as a
+  /// property's run does.
+  private static func save(
+    _ result: inout PropertyResult<Scenario>, id: String, _ configuration: Configuration
+  ) {
+    guard configuration.saveRegressions, let path = configuration.regressionFile,
+      case .failed(var example) = result.outcome
+    else { return }
+    do {
+      let written = try RegressionFile(path: path).append(
+        example.token, for: id, valueDescription: SwiftLiteral.describe(example.value))
+      if written { example.savedTo = path }
+      result.outcome = .failed(example)
+    } catch {
+      result.warnings.append("could not save the failing case to \(path): \(error)")
     }
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Iris
 import IrisCheck
+import IrisCheckCore
 import Observation
 import Testing
 
@@ -39,21 +40,28 @@ struct RecipeAppTests {
   /// `link .home · link .home · link .home · link .recipe("a") · yield ·
   /// link .home (schedule [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 3])`, since deleting
   /// a link shifts the decisions after it; searching a schedule for each
-  /// shorter burst takes the three leading links away.
+  /// shorter burst takes the three leading links away. Only that last case
+  /// is saved as a regression.
   @Test func aLoadThatForgetsToCheckForCancellationIsCaught() async throws {
     let laws = CoordinatorLaws(
       RecipeApp.harness(taps: false, checksCancellation: false), intents: RecipeApp.intents)
     let law = try #require(laws.law(named: "SupersededPrefix"))
+    let regressions = try TemporaryDirectory().file("Recipe.regressions")
     let result = try #require(
       await LawSuite([.law(law, over: laws.scenarios)]).results(
         configuration: Configuration(
           examples: LawSuite.defaultConfiguration.examples, seed: 1,
-          shrinkTimeLimit: .seconds(3_600), saveRegressions: false)
+          shrinkTimeLimit: .seconds(3_600), regressionFile: regressions)
       ).first)
     #expect(result.violation?.message.hasPrefix("NoWriteAfterSupersession: ") == true)
     #expect(
       result.counterexample
         == #"link .recipe("a") · yield · link .home (schedule [0, 1, 1, 1, 1, 1, 3])"#)
+    let saved = RegressionFile(path: regressions).entries(
+      for: LawSuite.propertyID(law: "SupersededPrefix"))
+    let entry = try #require(saved.entries.first)
+    #expect(saved.entries.count == 1)
+    #expect(result.report?.contains("IRISCHECK_REPLAY=\(entry.token) ") == true)
   }
 }
 
