@@ -110,15 +110,7 @@ extension PropertyRun {
   }
 
   private func save(_ example: inout Counterexample<Value>) {
-    guard configuration.saveRegressions, let path = configuration.regressionFile else { return }
-    do {
-      let written = try RegressionFile(path: path).append(
-        example.token, for: check.propertyID,
-        valueDescription: SwiftLiteral.describe(example.value))
-      if written { example.savedTo = path }
-    } catch {
-      warnings.append("could not save the failing case to \(path): \(error)")
-    }
+    if let warning = example.save(for: check.propertyID, configuration) { warnings.append(warning) }
   }
 }
 

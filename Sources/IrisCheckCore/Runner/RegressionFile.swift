@@ -214,3 +214,23 @@ package struct RegressionFileError: Error, CustomStringConvertible {
   /// `could not write <path>: <reason>`.
   package var description: String { "could not write \(path): \(String(cString: strerror(errno)))" }
 }
+
+extension Counterexample {
+  /// Saves the case to the configuration's regression file, when it saves
+  /// regressions, and notes where in ``savedTo``.
+  /// - Parameters:
+  ///   - propertyID: the property the case belongs to.
+  ///   - configuration: whether and where to save.
+  /// - Returns: a warning when the file could not be written, else `nil`.
+  package mutating func save(for propertyID: String, _ configuration: Configuration) -> String? {
+    guard configuration.saveRegressions, let path = configuration.regressionFile else { return nil }
+    do {
+      let written = try RegressionFile(path: path).append(
+        token, for: propertyID, valueDescription: SwiftLiteral.describe(value))
+      if written { savedTo = path }
+      return nil
+    } catch {
+      return "could not save the failing case to \(path): \(error)"
+    }
+  }
+}

@@ -141,7 +141,10 @@ where Coordinator.Flow.SideEffect: Equatable {
         result = next
         result.outcome = .failed(example)
       }
-      Self.save(&result, id: id, configuration)
+      if case .failed(var example) = result.outcome {
+        if let warning = example.save(for: id, configuration) { result.warnings.append(warning) }
+        result.outcome = .failed(example)
+      }
       result.seed = generation.seed
       result.statistics = statistics
       results[law.name] = LawSuite.result(
@@ -157,24 +160,6 @@ where Coordinator.Flow.SideEffect: Equatable {
       scenarios, id: LawSuite.propertyID(law: law.name), configuration: configuration
     ).run { scenario in
       if let violation = await law.check(scenario) { throw violation }
-    }
-  }
-
-  /// Saves the result's counterexample to the regression file, as a
-  /// property's run does.
-  private static func save(
-    _ result: inout PropertyResult<Scenario>, id: String, _ configuration: Configuration
-  ) {
-    guard configuration.saveRegressions, let path = configuration.regressionFile,
-      case .failed(var example) = result.outcome
-    else { return }
-    do {
-      let written = try RegressionFile(path: path).append(
-        example.token, for: id, valueDescription: SwiftLiteral.describe(example.value))
-      if written { example.savedTo = path }
-      result.outcome = .failed(example)
-    } catch {
-      result.warnings.append("could not save the failing case to \(path): \(error)")
     }
   }
 
