@@ -117,11 +117,11 @@ final class RecipeCoordinator: PlumbedCoordinatorBase<RecipeFlow> {
   private(set) var recipe: String?
   private(set) var results: [String] = []
   private(set) var signedIn = false
-  @ObservationIgnored private let network: any Clock<Duration>
+  @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored let checksCancellation: Bool
 
   init(clock: any Clock<Duration>, checksCancellation: Bool = true) {
-    network = clock
+    self.clock = clock
     self.checksCancellation = checksCancellation
     super.init(clock: clock)
   }
@@ -146,14 +146,14 @@ final class RecipeCoordinator: PlumbedCoordinatorBase<RecipeFlow> {
     switch effect {
     case .load(let id):
       do {
-        try await network.sleep(for: .milliseconds(200))
+        try await clock.sleep(for: .milliseconds(200))
       } catch {
         return
       }
       if checksCancellation, Task.isCancelled { return }
       recipe = "Recipe \(id)"
     case .search(let query):
-      try? await network.sleep(for: .milliseconds(300))
+      try? await clock.sleep(for: .milliseconds(300))
       guard !Task.isCancelled else { return }
       results = [query + " 1", query + " 2"]
     case .signIn:

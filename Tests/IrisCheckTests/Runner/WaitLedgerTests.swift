@@ -61,11 +61,6 @@ struct WaitLedgerTests {
     #expect(run.value == 1)
     #expect(ledger.waited > .zero)
   }
-
-  @Test func aRunOutsideAnyEvaluationRecordsNothing() {
-    #expect(WaitLedger.current == nil)
-    #expect(DeterministicScheduler().run { 1 }.value == 1)
-  }
 }
 
 /// The ledgers shrink evaluations ran with.
