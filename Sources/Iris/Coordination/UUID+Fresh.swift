@@ -10,11 +10,12 @@ import Foundation
   ///
   /// NB: `@unchecked Sendable`: `words` and `next` only under `lock`, an
   /// `NSLock` rather than `Synchronization.Mutex`, whose futex on Linux
-  /// ThreadSanitizer does not see.
+  /// ThreadSanitizer does not see; under it, they skip the runtime's
+  /// exclusivity checks (`@exclusivity(unchecked)`).
   private final class EntropyBuffer: @unchecked Sendable {
     private let lock = NSLock()
-    private var words = [UInt64](repeating: 0, count: 32)
-    private var next = 32
+    @exclusivity(unchecked) private var words = [UInt64](repeating: 0, count: 32)
+    @exclusivity(unchecked) private var next = 32
 
     /// The next two unused words, refilling first when they are used up;
     /// `nil` when the kernel refuses.

@@ -4,12 +4,13 @@
 /// NB: the harness's log is written at every event by code generic over
 /// the consumer's flow and never specialized, where each `Array` append
 /// looks up the array type's metadata; here the element's metadata comes
-/// with the instance. Not thread-safe: one run's jobs write it in turn.
+/// with the instance. Not thread-safe: one run's jobs write it in turn,
+/// so its properties skip the runtime's exclusivity checks (`@exclusivity(unchecked)`).
 final class AppendBuffer<Element> {
-  private var base: UnsafeMutablePointer<Element>
-  private var capacity: Int
+  @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
+  @exclusivity(unchecked) private var capacity: Int
   /// The number of values appended.
-  private(set) var count = 0
+  @exclusivity(unchecked) private(set) var count = 0
 
   /// Creates an empty buffer with room for `capacity` values before it grows.
   init(capacity: Int) {

@@ -45,40 +45,45 @@ enum BurstEntryPoint {
 /// time, and read after the run. Written at every event of every run by
 /// code generic over the flow, so it keeps what it is given in columns that
 /// take an append without a type-metadata lookup (``AppendBuffer``), and
-/// builds the record only when it is read.
+/// builds the record only when it is read. Its properties skip the
+/// runtime's exclusivity checks (`@exclusivity(unchecked)`): with those of the other
+/// harness and scheduler classes written at every job, they cost 5% of a
+/// run's instructions.
 final class BurstLog<Flow: NavigationFlow, Snapshot: Sendable>: @unchecked Sendable
 where Flow.SideEffect: Equatable {
   typealias Record = BurstRecord<Flow, Snapshot>
 
-  private var slots: [BurstLogSlot] = []
+  @exclusivity(unchecked) private var slots: [BurstLogSlot] = []
   /// The states read at flows' starts and finishes, and for each the
-  /// routed flow's index (`-1`: not routed) and whether it was its start.
+  /// routed flow's index and whether it was its start.
   private let states: AppendBuffer<Snapshot>
-  private var stateFlows: [Int] = []
-  private var stateAtStart: [Bool] = []
+  @exclusivity(unchecked) private var stateFlows: [Int] = []
+  @exclusivity(unchecked) private var stateAtStart: [Bool] = []
   private let traced: AppendBuffer<CoordinatorEvent<Flow>>
   private let issued: AppendBuffer<BatonBurst<Flow.Intent>.Event>
-  private var issuedAt: [Duration] = []
-  private var issuedFlows: [Int?] = []
+  @exclusivity(unchecked) private var issuedAt: [Duration] = []
+  @exclusivity(unchecked) private var issuedFlows: [Int?] = []
   private let claims: AppendBuffer<Record.Entry>
   /// The routed flows, built when traced (their state at start and finish
   /// is filled in when the record is read).
   private let routed: AppendBuffer<Record.RoutedFlow>
   /// The routed flows' ids and origins, in routing order.
-  private var routedIDs: [NavFlow] = []
-  private var origins: [FlowOrigin] = []
+  @exclusivity(unchecked) private var routedIDs: [NavFlow] = []
+  @exclusivity(unchecked) private var origins: [FlowOrigin] = []
   /// The issued event being performed, its entry point, and how many tasks
   /// the run had numbered when it began.
-  private var performing: (issued: Int, entryPoint: BurstEntryPoint?, tasksBefore: Int)?
+  @exclusivity(unchecked) private var performing:
+    (issued: Int, entryPoint: BurstEntryPoint?, tasksBefore: Int)?
   /// For each link or tap performed, the numbers of the tasks created while
   /// it was: a baton one of them routes later is still that link's or tap's.
-  private var entryTasks: [(issued: Int, entryPoint: BurstEntryPoint, tasks: ClosedRange<Int>)] = []
+  @exclusivity(unchecked) private var entryTasks:
+    [(issued: Int, entryPoint: BurstEntryPoint, tasks: ClosedRange<Int>)] = []
   /// The state when the burst settled, and the entry it was read at.
-  var settled: (state: Snapshot, at: Int)?
-  var waitingScreens: [Record.WaitingScreen] = []
-  private var offScreenRegistrations: [Int] = []
-  private var writes: [AttributedWrite] = []
-  private var places: [Int: String] = [:]
+  @exclusivity(unchecked) var settled: (state: Snapshot, at: Int)?
+  @exclusivity(unchecked) var waitingScreens: [Record.WaitingScreen] = []
+  @exclusivity(unchecked) private var offScreenRegistrations: [Int] = []
+  @exclusivity(unchecked) private var writes: [AttributedWrite] = []
+  @exclusivity(unchecked) private var places: [Int: String] = [:]
 
   /// Whether a registration off screen is noted (see ``trace(_:state:onScreen:)``).
   private let judgesRegistrations: Bool
@@ -121,7 +126,7 @@ where Flow.SideEffect: Equatable {
       }
     }
     record.flows = routed.elements
-    for index in stateFlows.indices where stateFlows[index] >= 0 {
+    for index in stateFlows.indices {
       if stateAtStart[index] {
         record.flows[stateFlows[index]].stateAtStart = states[index]
       } else {
@@ -181,10 +186,10 @@ where Flow.SideEffect: Equatable {
       kind = .other
     case .flowStarted:
       kind = .started
-      noteState(state(), of: event.flow, atStart: true)
+      noteState(state, of: event.flow, atStart: true)
     case .flowFinished:
       kind = .ended
-      noteState(state(), of: event.flow, atStart: false)
+      noteState(state, of: event.flow, atStart: false)
     case .navigated: kind = .step
     case .effectApplied: kind = .effect
     case .superseded: kind = .superseded
@@ -229,11 +234,12 @@ where Flow.SideEffect: Equatable {
     offScreenRegistrations.append(slots.count)
   }
 
-  /// Notes the state read at a flow's start or finish.
-  private func noteState(_ state: Snapshot, of flow: NavFlow, atStart: Bool) {
-    stateFlows.append(routedIDs.firstIndex(of: flow) ?? -1)
+  /// Reads and notes the state at a routed flow's start or finish.
+  private func noteState(_ state: () -> Snapshot, of flow: NavFlow, atStart: Bool) {
+    guard let index = routedIDs.firstIndex(of: flow) else { return }
+    stateFlows.append(index)
     stateAtStart.append(atStart)
-    states.append(state)
+    states.append(state())
   }
 
   private func route(_ flow: NavFlow, origin: NavFlow?) {

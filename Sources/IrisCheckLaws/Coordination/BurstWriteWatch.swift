@@ -16,7 +16,8 @@ import IrisCheckScheduling
 ///
 /// NB: `@unchecked Sendable`: made before the run, then used only on the
 /// run's main actor (the trace handler and the main-job observers), one job
-/// at a time.
+/// at a time, so its properties skip the runtime's exclusivity checks
+/// (`@exclusivity(unchecked)`).
 final class BurstWriteWatch<Flow: NavigationFlow, Snapshot: Equatable & Sendable>:
   @unchecked Sendable
 where Flow.SideEffect: Equatable {
@@ -32,7 +33,7 @@ where Flow.SideEffect: Equatable {
   private let ownership = TaskOwnership()
   /// The state before the running job; read and written only when the
   /// job is watched (`ownership.watched` is its owner).
-  private var before: Snapshot?
+  @exclusivity(unchecked) private var before: Snapshot?
 
   init(log: BurstLog<Flow, Snapshot>) {
     self.log = log
@@ -155,17 +156,18 @@ private enum TaskOwner {
   case none
 }
 
-/// What a ``BurstWriteWatch`` knows of the run's tasks and flows.
+/// What a ``BurstWriteWatch`` knows of the run's tasks and flows (used as
+/// the watch is, so unchecked as it is).
 private final class TaskOwnership {
   /// The owners known, by task number (tasks are numbered from 1 in a run).
-  private var owners: [TaskOwner?] = []
+  @exclusivity(unchecked) private var owners: [TaskOwner?] = []
   /// Whether the watch reads the state (the coordinator exists).
-  var reads = false
-  var stepsBegun: [Int: Int] = [:]
-  var superseded: Set<Int> = []
-  var ended: Set<Int> = []
+  @exclusivity(unchecked) var reads = false
+  @exclusivity(unchecked) var stepsBegun: [Int: Int] = [:]
+  @exclusivity(unchecked) var superseded: Set<Int> = []
+  @exclusivity(unchecked) var ended: Set<Int> = []
   /// The owner of the running job, when the job is watched.
-  var watched: TaskOwner?
+  @exclusivity(unchecked) var watched: TaskOwner?
 
   /// The owner of `task`, when known.
   subscript(task: ScheduledTask) -> TaskOwner? {

@@ -6,17 +6,18 @@ import Iris
 /// screen (clause PathMovesOnlyBySteps); one that only pushes or pops is not.
 ///
 /// NB: `@unchecked Sendable`: written by one run's main-actor jobs in turn,
-/// read after the run.
+/// read after the run, so its properties skip the runtime's exclusivity
+/// checks (`@exclusivity(unchecked)`).
 final class PathWatch<Route: Hashable & Sendable, SheetRoute: Hashable & Sendable>:
   @unchecked Sendable
 {
   typealias Site = HandoffSite<Route, SheetRoute>
 
-  private var path: [Site]
+  @exclusivity(unchecked) private var path: [Site]
   /// The paths effects took off screen, by popping or replacing them.
-  private var takenByEffects: [[Site]] = []
+  @exclusivity(unchecked) private var takenByEffects: [[Site]] = []
   /// The first effect that put one back: its entry, the path before and after.
-  private(set) var moved: (entry: Int, from: [Site], to: [Site])?
+  @exclusivity(unchecked) private(set) var moved: (entry: Int, from: [Site], to: [Site])?
 
   init(_ onScreen: [Site]) { path = Self.stack(onScreen) }
 

@@ -12,6 +12,10 @@ import IrisCheckCore
 /// work is forwarded only through public paths: a global job through the
 /// runtime's own global enqueue that the hook receives (or a hook installed
 /// before ours), a main-actor job through `MainActor.shared.enqueue`.
+///
+/// NB: its properties skip the runtime's exclusivity checks
+/// (`@exclusivity(unchecked)`), which it pays at every job: each is used under `lock`
+/// or, as documented, by the driver alone.
 final class JobRouter: @unchecked Sendable {
   /// The only router: the hooks are process-wide, so is this.
   static let shared = JobRouter()
@@ -23,7 +27,7 @@ final class JobRouter: @unchecked Sendable {
 
   private let lock = NSLock()
   /// Under `lock`.
-  private var state = RouterState()
+  @exclusivity(unchecked) private var state = RouterState()
   /// The driver's thread word while a run is active, else `0`: read
   /// without the lock on every job, and by the main-queue interposition
   /// (see ``MainQueueCapture``) on every dispatch call.
@@ -40,17 +44,17 @@ final class JobRouter: @unchecked Sendable {
   /// it, and it is read only on the driver (by ``capture(_:lane:)`` for a
   /// job enqueued there, and by ``currentTask`` once it has checked that it
   /// is on the driver).
-  private var running: (address: UnsafeRawPointer, slot: Int32)?
+  @exclusivity(unchecked) private var running: (address: UnsafeRawPointer, slot: Int32)?
   /// The run's number for the job running (or last run), counting from 0.
   ///
   /// NB: driver-confined, as ``running`` is, and so are the two below.
-  private var jobNumber = -1
+  @exclusivity(unchecked) private var jobNumber = -1
   /// Whether the job running is a main-lane job.
-  private var runningMain = false
+  @exclusivity(unchecked) private var runningMain = false
   /// How many main-lane jobs the running job has enqueued so far.
-  private var mainEnqueues: Int32 = 0
+  @exclusivity(unchecked) private var mainEnqueues: Int32 = 0
   /// Where the running job was enqueued from.
-  private var runningOrigin = JobOrigin.none
+  @exclusivity(unchecked) private var runningOrigin = JobOrigin.none
 
   private init() {
     MainQueueCapture.register()

@@ -31,12 +31,13 @@ public final class Schedule: @unchecked Sendable, CustomStringConvertible,
 {
   // NB: the recorder is confined to the example; the scheduler draws on its
   // driver thread while the property is suspended on it, never concurrently.
+  // The rest is under `lock`, so it skips the exclusivity checks.
   private let recorder: ChoiceRecorder?
   private let lock = NSLock()
-  private var made: [Int] = []
+  @exclusivity(unchecked) private var made: [Int] = []
   /// How many options each decision in `made` had.
-  private var options: [Int] = []
-  private var cursor = 0
+  @exclusivity(unchecked) private var options: [Int] = []
+  @exclusivity(unchecked) private var cursor = 0
 
   /// How far into a stretch of ready work a timer may fire early, for the
   /// scheduler made from this schedule (its

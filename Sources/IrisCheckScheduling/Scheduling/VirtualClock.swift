@@ -16,7 +16,8 @@ import IrisCheckCore
 /// - Advancing resumes every sleeper whose deadline has been reached, in
 ///   deadline order, ties in the order the sleeps started.
 ///
-/// All members are safe to call from any thread (state is guarded by a lock).
+/// All members are safe to call from any thread (state is guarded by a lock,
+/// so it skips the runtime's exclusivity checks, `@exclusivity(unchecked)`).
 public final class VirtualClock: Clock, @unchecked Sendable {
   /// A point in virtual time: a duration since the clock's zero.
   public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
@@ -69,16 +70,16 @@ public final class VirtualClock: Clock, @unchecked Sendable {
   }
 
   private let lock = NSLock()
-  private var current: Instant = .zero
-  private var nextID: UInt64 = 0
+  @exclusivity(unchecked) private var current: Instant = .zero
+  @exclusivity(unchecked) private var nextID: UInt64 = 0
   /// Sleepers parked on a continuation, kept sorted by (deadline, id).
-  private var sleepers: [Sleeper] = []
+  @exclusivity(unchecked) private var sleepers: [Sleeper] = []
   /// Sleeps that started but have not parked or finished yet.
-  private var starting: Set<UInt64> = []
+  @exclusivity(unchecked) private var starting: Set<UInt64> = []
   /// Sleeps cancelled before they parked: they throw as soon as they try.
-  private var cancelledEarly: Set<UInt64> = []
+  @exclusivity(unchecked) private var cancelledEarly: Set<UInt64> = []
   /// Sleepers of a run that stopped early: kept, never resumed.
-  private var abandoned: [Sleeper] = []
+  @exclusivity(unchecked) private var abandoned: [Sleeper] = []
 
   /// Creates a clock at ``Instant/zero`` with no sleepers.
   public init() {}
