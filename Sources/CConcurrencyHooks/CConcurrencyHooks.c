@@ -8,6 +8,13 @@
 extern void *swift_task_enqueueGlobal_hook __attribute__((weak));
 extern void *swift_task_getMainExecutor_hook __attribute__((weak));
 
+// NB: the function `UnownedJob.description` calls for the id it prints.
+extern uint64_t swift_task_getJobTaskId(const void *job) __attribute__((weak));
+
+int irischeck_has_job_task_id(void) { return swift_task_getJobTaskId != NULL; }
+
+uint64_t irischeck_job_task_id(const void *job) { return swift_task_getJobTaskId(job); }
+
 void **irischeck_enqueue_global_hook(void) { return &swift_task_enqueueGlobal_hook; }
 
 void **irischeck_get_main_executor_hook(void) { return &swift_task_getMainExecutor_hook; }

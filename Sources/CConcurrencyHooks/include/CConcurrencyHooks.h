@@ -18,6 +18,14 @@ void *_Nullable *_Nullable irischeck_enqueue_global_hook(void);
 /// runtime does not export it.
 void *_Nullable *_Nullable irischeck_get_main_executor_hook(void);
 
+/// Whether this runtime exports `swift_task_getJobTaskId`.
+int irischeck_has_job_task_id(void);
+
+/// The id of `job`'s task, `0` for a job that is no task's: what
+/// `UnownedJob.description` prints (`UnownedJob(id: 12)`, `id: nil` for 0),
+/// read without the string. Call only when ``irischeck_has_job_task_id()``.
+uint64_t irischeck_job_task_id(const void *_Nonnull job);
+
 /// Atomically stores `value` in the hook variable at `hook` and returns the
 /// value it replaced (sequentially consistent).
 void *_Nullable irischeck_hook_exchange(void *_Nullable *_Nonnull hook, void *_Nullable value);

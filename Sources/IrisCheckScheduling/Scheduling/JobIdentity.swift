@@ -1,3 +1,4 @@
+import CConcurrencyHooks
 import Foundation
 
 /// What the scheduler reads off a captured job to tell tasks apart.
@@ -9,7 +10,9 @@ import Foundation
 /// (`UnownedJob(id: 12)`), or `nil` for a job that is no task's (a default
 /// actor's processing job prints `UnownedJob(id: nil)`). Addresses are
 /// cheap but reused once a finished task is freed; ids are unique in the
-/// process but cost a string to read. ``RunTaskTable`` uses both.
+/// process, and read from the runtime function `description` calls when
+/// the runtime exports it (else from the string). ``RunTaskTable`` uses
+/// both.
 enum JobIdentity {
   /// What `UnownedJob.description` says about a job's task.
   enum PrintedID: Equatable {
@@ -34,12 +37,27 @@ enum JobIdentity {
   }
 
   /// The task id `job` prints.
+  ///
+  /// NB: read from the runtime function `description` itself calls, when
+  /// the runtime exports it: printing and parsing cost about a thousand
+  /// instructions a job. ``DeterministicScheduler/selfTest()`` checks that
+  /// both agree.
   /// - Parameter job: a job that has not run yet.
   /// - Returns: the id, `.none` for a job that is no task's, or
   ///   `.unrecognized` with the text.
   static func printedID(of job: UnownedJob) -> PrintedID {
+    guard readsIDsDirectly else { return describedID(of: job) }
+    let id = irischeck_job_task_id(address(of: job))
+    return id == 0 ? .none : .task(id)
+  }
+
+  /// The task id `job.description` prints, parsed.
+  static func describedID(of job: UnownedJob) -> PrintedID {
     parse(job.description)
   }
+
+  /// Whether the runtime gives a job's id without printing it.
+  private static let readsIDsDirectly = irischeck_has_job_task_id() != 0
 
   /// What every description starts with.
   private static let prefix: StaticString = "UnownedJob(id: "

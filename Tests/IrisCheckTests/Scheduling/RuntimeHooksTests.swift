@@ -1,5 +1,6 @@
 import Foundation
 import IrisCheck
+import Synchronization
 import Testing
 
 @testable import IrisCheckScheduling
@@ -41,6 +42,19 @@ extension SchedulingTests {
         "ExecutorJob(id: 12)", "UnownedJob(12)", "UnownedJob(id: 1x)", "UnownedJob(id: )",
       ] {
         #expect(JobIdentity.parse(text) == .unrecognized(text))
+      }
+    }
+
+    @Test func aJobsIdReadFromTheRuntimeIsTheOneItsDescriptionPrints() async {
+      let executor = IDRecordingExecutor()
+      let actor = IDRecordingActor(executor: executor)
+      await Task { await actor.touch() }.value
+      await actor.touch()
+      let ids = executor.ids.withLock { $0 }
+      #expect(ids.count >= 2)
+      for (read, described) in ids {
+        #expect(read == described)
+        #expect(read != .none)
       }
     }
 
@@ -133,4 +147,26 @@ private final class ParkedTask: @unchecked Sendable {
     }
     then?()
   }
+}
+
+/// Runs the jobs enqueued on it at once, noting for each the task id read
+/// from the runtime and the one its description prints.
+private final class IDRecordingExecutor: SerialExecutor {
+  let ids = Mutex<[(JobIdentity.PrintedID, JobIdentity.PrintedID)]>([])
+
+  func enqueue(_ job: UnownedJob) {
+    let pair = (JobIdentity.printedID(of: job), JobIdentity.describedID(of: job))
+    ids.withLock { $0.append(pair) }
+    job.runSynchronously(on: asUnownedSerialExecutor())
+  }
+}
+
+/// An actor whose jobs go to an ``IDRecordingExecutor``.
+private actor IDRecordingActor {
+  let executor: IDRecordingExecutor
+  nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
+  init(executor: IDRecordingExecutor) { self.executor = executor }
+
+  func touch() {}
 }
