@@ -104,61 +104,42 @@ where Coordinator.Flow.SideEffect: Equatable {
     return ExecutorProperties.allIdle(in: coordinator)
   }
 
-  /// Runs a scenario's burst under its schedule and records it, then reads
-  /// the end state in a second run, once the first reached quiescence.
+  /// Runs a scenario's burst under its schedule and records it, with the
+  /// end state read once the run reached quiescence.
   package func run(_ scenario: CoordinatorScenario<Intent>) async -> BurstRecord<Flow, Snapshot> {
-    let (scheduler, log, body) = prepare(scenario)
-    let harness = self
-    // NB: both runs in one turn of the driver thread: one hand-over each way.
-    let (run, end) = await scheduler.runOnDedicatedThread(
-      body, then: FollowUpRun { run in harness.endRead(after: run, log: log) })
-    return end?.value ?? finish(run, log: log)
+    let (scheduler, log, played, body) = prepare(scenario)
+    return finish(await scheduler.runOnDedicatedThread(body), log: log, played: played)
   }
 
   /// ``run(_:)``, blocking the calling thread, for a libFuzzer entry point.
   package func runBlocking(_ scenario: CoordinatorScenario<Intent>) -> BurstRecord<Flow, Snapshot> {
-    let (scheduler, log, body) = prepare(scenario)
-    let run = scheduler.run(body)
-    guard let (reader, read) = endRead(after: run, log: log) else { return finish(run, log: log) }
-    return reader.run(read).value ?? finish(run, log: log)
-  }
-
-  /// The run that reads the end state; `nil` when the burst's run returned
-  /// no coordinator.
-  private func endRead(
-    after run: SchedulerRun<CoordinatorBox<Coordinator>>, log: BurstLog<Flow, Snapshot>
-  ) -> (DeterministicScheduler, @MainActor @Sendable () async -> BurstRecord<Flow, Snapshot>)? {
-    guard let box = run.value else { return nil }
-    let record = finish(run, log: log)
-    let harness = self
-    return (
-      DeterministicScheduler(maxJobs: 1_000),
-      {
-        var record = record
-        harness.readEnd(of: box.coordinator, into: &record)
-        return record
-      }
-    )
+    let (scheduler, log, played, body) = prepare(scenario)
+    return finish(scheduler.run(body), log: log, played: played)
   }
 
   private func prepare(
     _ scenario: CoordinatorScenario<Intent>
   ) -> (
-    DeterministicScheduler, BurstLog<Flow, Snapshot>,
-    @MainActor @Sendable () async -> CoordinatorBox<Coordinator>
+    DeterministicScheduler, BurstLog<Flow, Snapshot>, PlayedBurst<Coordinator, Snapshot>,
+    @MainActor @Sendable () async -> Bool
   ) {
     scenario.schedule.rewind()
     let log = BurstLog<Flow, Snapshot>(events: scenario.burst.events.count)
     let watch = BurstWriteWatch<Flow, Snapshot>(log: log)
+    let played = PlayedBurst<Coordinator, Snapshot>()
     let scheduler = DeterministicScheduler(
       schedule: scenario.schedule, maxJobs: maxJobs, willRunMainJob: { watch.willRun($0) },
       didRunMainJob: { watch.didRun($0) })
     let clock = scheduler.clock
     let harness = self
     let burst = scenario.burst
+    scheduler.atQuiescence = {
+      guard let coordinator = played.coordinator else { return }
+      played.end = harness.readEnd(of: coordinator)
+    }
     return (
-      scheduler, log,
-      { () -> CoordinatorBox<Coordinator> in
+      scheduler, log, played,
+      { () -> Bool in
         let coordinator = harness.make(clock)
         watch.read = { [snapshot = harness.snapshot, weak coordinator] in
           coordinator.map { snapshot($0) }
@@ -167,33 +148,40 @@ where Coordinator.Flow.SideEffect: Equatable {
         await harness.play(
           burst, on: coordinator, clock: clock, log: log, watch: watch, paths: paths)
         watch.read = nil
-        return CoordinatorBox(coordinator: coordinator, paths: paths)
+        played.coordinator = coordinator
+        played.paths = paths
+        return true
       }
     )
   }
 
   private func finish(
-    _ run: SchedulerRun<CoordinatorBox<Coordinator>>, log: BurstLog<Flow, Snapshot>
+    _ run: SchedulerRun<Bool>, log: BurstLog<Flow, Snapshot>,
+    played: PlayedBurst<Coordinator, Snapshot>
   ) -> BurstRecord<Flow, Snapshot> {
     var record = log.record
-    record.pathMovedByEffect = run.value?.paths?.moved
+    record.pathMovedByEffect = played.paths?.moved
     record.outcome = run.outcome
     record.anomalies = run.anomalies
     record.model = route
+    if let end = played.end {
+      record.finalState = end.state
+      record.onScreen = end.onScreen
+      record.finalPlace = end.place
+      record.idle = end.idle
+      record.sitesWithEntries = end.sitesWithEntries
+    }
     return record
   }
 
   @MainActor private func readEnd(
-    of coordinator: Coordinator, into record: inout BurstRecord<Flow, Snapshot>
-  ) {
-    record.finalState = snapshot(coordinator)
-    record.onScreen = onScreen(coordinator)
-    record.finalPlace = place?(coordinator)
-    record.idle = isIdle(coordinator)
-    if let sitesWithEntries {
-      record.sitesWithEntries = inScreenOrder(
-        sitesWithEntries(coordinator), onScreen: record.onScreen)
-    }
+    of coordinator: Coordinator
+  ) -> PlayedBurst<Coordinator, Snapshot>.End {
+    let shown = onScreen(coordinator)
+    return (
+      snapshot(coordinator), shown, place?(coordinator), isIdle(coordinator),
+      sitesWithEntries.map { inScreenOrder($0(coordinator), onScreen: shown) } ?? []
+    )
   }
 
   /// The sites in an order independent of a registry's hashing: those on
@@ -333,10 +321,22 @@ final class MountDone {
   var isDone = false
 }
 
-/// Carries the coordinator out of the run.
+/// What a burst's run leaves for its record: the coordinator played, its
+/// path watch, and the end state read at quiescence.
 ///
-/// NB: `@unchecked Sendable`: read only after the run, on the main actor.
-struct CoordinatorBox<Coordinator: RouteCoordinator>: @unchecked Sendable {
-  let coordinator: Coordinator
-  let paths: PathWatch<Coordinator.Flow.Route, Coordinator.Flow.SheetRoute>?
+/// NB: `@unchecked Sendable`: written on the run's main actor, read after
+/// the run.
+final class PlayedBurst<Coordinator: RouteCoordinator, Snapshot>: @unchecked Sendable {
+  typealias Site = HandoffSite<Coordinator.Flow.Route, Coordinator.Flow.SheetRoute>
+  /// The state, the sites on screen, the place, whether every executor was
+  /// idle, and the sites with registry entries.
+  typealias End = (
+    state: Snapshot, onScreen: [Site], place: String?, idle: Bool, sitesWithEntries: [Site]
+  )
+
+  /// Set once the burst was played.
+  var coordinator: Coordinator?
+  var paths: PathWatch<Coordinator.Flow.Route, Coordinator.Flow.SheetRoute>?
+  /// Set at quiescence, after the burst was played.
+  var end: End?
 }

@@ -44,99 +44,17 @@ extension DeterministicScheduler {
   public func runOnDedicatedThread<T: Sendable>(
     _ body: @escaping @MainActor @Sendable () async -> T
   ) async -> SchedulerRun<T> {
-    let (run, _) = await runOnDedicatedThread(body, then: nil as FollowUpRun<T, Never>?)
-    return run
-  }
-
-  /// Runs `body` as ``runOnDedicatedThread(_:)`` does and then, in the same
-  /// turn of the driver thread, the run `next` makes from its result: two
-  /// runs for one hand-over to the driver thread and one back.
-  ///
-  /// Each run is exactly what two calls would make: its own lock and hooks,
-  /// its root created in the caller's task.
-  /// - Parameters:
-  ///   - body: the first run's work.
-  ///   - next: called on the driver thread with the first run; returns the
-  ///     scheduler and work of the second run, or `nil` for none.
-  /// - Returns: both runs (the second `nil` when `next` made none).
-  package func runOnDedicatedThread<T: Sendable, U: Sendable>(
-    _ body: @escaping @MainActor @Sendable () async -> T,
-    then next: FollowUpRun<T, U>?
-  ) async -> (SchedulerRun<T>, SchedulerRun<U>?) {
     precondition(
       !JobRouter.shared.isDriverHere,
       "DeterministicScheduler.runOnDedicatedThread called from inside a run; runs cannot nest.")
-    let first = Handshake<T>(scheduler: self, body: body)
-    let second = next.map { _ in Handshake<U>(scheduler: nil, body: nil) }
-    let parking = Parking(count: second == nil ? 1 : 2)
+    let handshake = Handshake<T>(scheduler: self, body: body)
     let ahead = queuesAhead
     let turn = RunTurn()
     return await withCheckedContinuation { done in
-      parking.ready = {
-        DriverThread.shared.submit(ahead: ahead) {
-          let run = first.drive(turn)
-          guard let second else { return done.resume(returning: (run, nil)) }
-          guard let follow = next?.make(run) else {
-            second.release()
-            return done.resume(returning: (run, nil))
-          }
-          second.scheduler = follow.scheduler
-          second.body = follow.body
-          done.resume(returning: (run, second.drive()))
-        }
+      handshake.park {
+        DriverThread.shared.submit(ahead: ahead) { done.resume(returning: handshake.drive(turn)) }
       }
-      first.park(parking)
-      second?.park(parking)
     }
-  }
-}
-
-/// What ``DeterministicScheduler/runOnDedicatedThread(_:then:)`` runs second.
-///
-/// NB: `@unchecked Sendable`: `make` is called once, on the driver thread,
-/// while its caller is suspended waiting for both runs, so what it captures
-/// (which may be generic over non-Sendable metatypes) is never used by two
-/// threads at once.
-package struct FollowUpRun<T: Sendable, U: Sendable>: @unchecked Sendable {
-  /// Given the first run, the second run's scheduler and work, or `nil`.
-  package let make:
-    (SchedulerRun<T>) -> (
-      scheduler: DeterministicScheduler, body: @MainActor @Sendable () async -> U
-    )?
-
-  /// Wraps `make`.
-  /// - Parameter make: given the first run, the second's scheduler and work.
-  package init(
-    _ make:
-      @escaping (SchedulerRun<T>) -> (
-        scheduler: DeterministicScheduler, body: @MainActor @Sendable () async -> U
-      )?
-  ) {
-    self.make = make
-  }
-}
-
-/// Counts the roots still to park; the last one to park hands the runs to
-/// the driver thread.
-///
-/// NB: `@unchecked Sendable`: `remaining` only under `lock`; `ready` is set
-/// before any root parks.
-private final class Parking: @unchecked Sendable {
-  private let lock = NSLock()
-  private var remaining: Int
-  var ready: (() -> Void)?
-
-  init(count: Int) {
-    remaining = count
-  }
-
-  /// Called by each root as it parks.
-  func parked() {
-    let last = lock.withLock {
-      remaining -= 1
-      return remaining == 0
-    }
-    if last { ready?() }
   }
 }
 
@@ -177,13 +95,14 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
   /// woken before the run (see ``RootStart``). The driver thread resumes it
   /// once the hooks are installed; that resumption is enqueued on the
   /// driver thread, so the run captures it.
-  func park(_ parking: Parking) {
+  /// - Parameter parked: called once the root is parked.
+  func park(_ parked: @escaping @Sendable () -> Void) {
     RootStart.start {
       await withCheckedContinuation { gate in
         self.gate = gate
-        parking.parked()
+        parked()
       }
-      // NB: released without a run (see `release()`): nothing to do.
+      // NB: released without a run (an unsupported runtime): nothing to do.
       guard let body = self.body else { return }
       // NB: the run's root, created here so it inherits the caller's
       // task-locals. Nonisolated, so its first job goes through the global
@@ -210,11 +129,6 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
     }
   }
 
-  /// Lets a root that will have no run end.
-  func release() {
-    gate?.resume()
-  }
-
   /// The driver thread's body: take the run lock, install the hooks,
   /// release the parked root into the run, run it to its end.
   /// - Parameter turn: records the time the caller waited for the run.
@@ -222,7 +136,7 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
     guard let scheduler else { preconditionFailure("a dedicated-thread run without a scheduler") }
     if let error = DeterministicScheduler.selfTestVerdict {
       body = nil
-      release()
+      gate?.resume()
       return scheduler.unsupported(error)
     }
     guard case .success(let hooks) = RuntimeHooks.variables else {

@@ -211,6 +211,12 @@ public final class DeterministicScheduler {
   /// jobs, such as one judgement, that a property's shrinking repeats
   /// hundreds of times under a wall-clock budget.
   package var queuesAhead = false
+  /// Work for the main actor once a run reaches quiescence.
+  ///
+  /// It runs in a task of its own (created by no task of the run), once per
+  /// run and not counted against ``maxJobs``; the run then goes on to
+  /// quiescence again. How a harness reads the state a run settled in.
+  package var atQuiescence: (@MainActor @Sendable () -> Void)?
   private let choose: (_ optionCount: Int) -> Int
   /// The main-lane job observers, or `nil` when neither is set.
   private let observer: MainJobObserver?
@@ -404,14 +410,23 @@ public final class DeterministicScheduler {
   private func runJobs(_ tally: inout JobTally) -> SchedulerOutcome {
     let router = JobRouter.shared
     var early = EarlyTimers()
+    var last = atQuiescence
+    var jobLimit = maxJobs
     while true {
       let options = router.options()
       if options == 0 {
-        guard let deadline = clock.nextDeadline else { return .completed }
-        clock.advance(to: deadline) { count in decide(among: count, &tally) }
+        if let deadline = clock.nextDeadline {
+          clock.advance(to: deadline) { count in decide(among: count, &tally) }
+        } else if let work = last {
+          last = nil
+          jobLimit += 1
+          Task { @MainActor in work() }
+        } else {
+          return .completed
+        }
         continue
       }
-      guard tally.jobsRun < maxJobs else { return .jobLimitExceeded(maxJobs) }
+      guard tally.jobsRun < jobLimit else { return .jobLimitExceeded(maxJobs) }
       let timer = clock.nextOvertakingTimer
       if let timer {
         if early.jobsLeft(timer.id) == nil {

@@ -44,49 +44,6 @@ extension SchedulingTests {
       #expect(second.value == first.value)
     }
 
-    @Test func aFollowUpRunEqualsASecondCall() async {
-      let (first, second) = await DeterministicScheduler(seed: 5).runOnDedicatedThread(
-        { await mixedProgram() },
-        then: FollowUpRun<[String], [String]> { _ in
-          (DeterministicScheduler(seed: 9), { await mixedProgram() })
-        })
-      let firstAlone = await DeterministicScheduler(seed: 5).runOnDedicatedThread {
-        await mixedProgram()
-      }
-      let secondAlone = await DeterministicScheduler(seed: 9).runOnDedicatedThread {
-        await mixedProgram()
-      }
-      #expect(first.value == firstAlone.value)
-      #expect(first.decisions == firstAlone.decisions)
-      #expect(second?.outcome == .completed)
-      #expect(second?.value == secondAlone.value)
-      #expect(second?.decisions == secondAlone.decisions)
-    }
-
-    @Test func aFollowUpRunSeesTheFirstRunAndTheCallersTaskLocals() async {
-      let (first, second) = await Self.$marker.withValue(7) {
-        await DeterministicScheduler().runOnDedicatedThread(
-          { 20 },
-          then: FollowUpRun<Int, Int> { run in
-            guard let value = run.value else { return nil }
-            return (DeterministicScheduler(), { value + Self.marker })
-          })
-      }
-      #expect(first.value == 20)
-      #expect(second?.value == 27)
-    }
-
-    @Test func noFollowUpRunWhenTheFollowUpDeclines() async {
-      let (first, second) = await DeterministicScheduler().runOnDedicatedThread(
-        { 1 }, then: FollowUpRun<Int, Int> { _ in nil })
-      #expect(first.value == 1)
-      #expect(second == nil)
-      let after = await DeterministicScheduler().runOnDedicatedThread { 2 }
-      #expect(after.value == 2)
-    }
-
-    @TaskLocal static var marker = 0
-
     @Test func aRunStartedFromInsideARunStopsWithAMessage() async throws {
       let result = try await #require(
         processExitsWith: .failure, observing: [\.standardErrorContent]
