@@ -1,5 +1,6 @@
 #include "CConcurrencyHooks.h"
 
+#include <sched.h>
 #include <stdatomic.h>
 
 // NB: declared weak, with a placeholder type: only their addresses are
@@ -38,4 +39,15 @@ uintptr_t irischeck_word_load(const uintptr_t *word) {
 
 void irischeck_word_store(uintptr_t *word, uintptr_t value) {
   atomic_store_explicit((_Atomic(uintptr_t) *)word, value, memory_order_release);
+}
+
+void irischeck_word_lock(uintptr_t *word) {
+  _Atomic(uintptr_t) *lock = (_Atomic(uintptr_t) *)word;
+  while (atomic_exchange_explicit(lock, 1, memory_order_acquire) != 0) {
+    while (atomic_load_explicit(lock, memory_order_relaxed) != 0) sched_yield();
+  }
+}
+
+void irischeck_word_unlock(uintptr_t *word) {
+  atomic_store_explicit((_Atomic(uintptr_t) *)word, 0, memory_order_release);
 }

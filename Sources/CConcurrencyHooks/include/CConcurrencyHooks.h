@@ -39,6 +39,13 @@ uintptr_t irischeck_word_load(const uintptr_t *_Nonnull word);
 /// Atomically stores `value` in the word at `word` (release).
 void irischeck_word_store(uintptr_t *_Nonnull word, uintptr_t value);
 
+/// Takes the lock whose word (`0` when free) is at `word`: an atomic
+/// exchange (acquire) when free, else the thread yields until it is.
+void irischeck_word_lock(uintptr_t *_Nonnull word);
+
+/// Releases the lock whose word is at `word` (a release store of `0`).
+void irischeck_word_unlock(uintptr_t *_Nonnull word);
+
 // The main dispatch queue during a scheduler run (MainQueueInterposer.c):
 // on Linux the package defines libdispatch's enqueue and assertion
 // functions and Foundation's `_CFIsMainThread`, forwarding every call but

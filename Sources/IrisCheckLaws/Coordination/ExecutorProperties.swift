@@ -32,6 +32,7 @@ enum ExecutorProperties {
     }
     let type = ObjectIdentifier(Swift.type(of: object))
     guard let layout = layouts[type] else { return scan(object, as: type) }
+    guard !layout.isEmpty else { return true }
     var mirror = Mirror(reflecting: object)
     for (level, offsets) in layout.enumerated() {
       if level > 0 {

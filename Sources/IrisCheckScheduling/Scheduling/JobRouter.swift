@@ -25,7 +25,7 @@ final class JobRouter: @unchecked Sendable {
   /// The executor every global job runs on (see ``GlobalLaneExecutor``).
   let globalLane = GlobalLaneExecutor()
 
-  private let lock = NSLock()
+  private let lock = JobLock()
   /// Under `lock`.
   @exclusivity(unchecked) private var state = RouterState()
   /// The driver's thread word while a run is active, else `0`: read

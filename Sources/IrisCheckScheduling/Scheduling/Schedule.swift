@@ -33,7 +33,7 @@ public final class Schedule: @unchecked Sendable, CustomStringConvertible,
   // driver thread while the property is suspended on it, never concurrently.
   // The rest is under `lock`, so it skips the exclusivity checks.
   private let recorder: ChoiceRecorder?
-  private let lock = NSLock()
+  private let lock = JobLock()
   @exclusivity(unchecked) private var made: [Int] = []
   /// How many options each decision in `made` had.
   @exclusivity(unchecked) private var options: [Int] = []

@@ -69,7 +69,7 @@ public final class VirtualClock: Clock, @unchecked Sendable {
     let continuation: CheckedContinuation<Void, any Error>
   }
 
-  private let lock = NSLock()
+  private let lock = JobLock()
   @exclusivity(unchecked) private var current: Instant = .zero
   @exclusivity(unchecked) private var nextID: UInt64 = 0
   /// Sleepers parked on a continuation, kept sorted by (deadline, id).
