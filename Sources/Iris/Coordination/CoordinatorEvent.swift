@@ -45,6 +45,13 @@ public struct CoordinatorEvent<Flow: NavigationFlow>: Sendable {
 
   /// The flow that caused the event.
   public let flow: NavFlow
+  /// The case of ``kind``, without its payload.
+  ///
+  /// NB: stored after `flow`, both of a size that does not depend on the
+  /// flow, so code generic over the flow and never specialized (a test
+  /// harness reading every event) reads it without type-metadata lookups,
+  /// which a switch over `kind` costs.
+  @usableFromInline package let tag: CoordinatorEventTag
   /// What happened.
   public let kind: Kind
   /// Whether the flow was still current when the event was traced: its task
@@ -68,9 +75,28 @@ public struct CoordinatorEvent<Flow: NavigationFlow>: Sendable {
     // NB: always inlined: a generic caller then builds the event with the
     // type metadata it already has.
     self.flow = flow
+    self.tag =
+      switch kind {
+      case .routed: .routed
+      case .superseded: .superseded
+      case .flowStarted: .flowStarted
+      case .navigated: .navigated
+      case .effectApplied: .effectApplied
+      case .handoffRegistered: .handoffRegistered
+      case .handoffDelivered: .handoffDelivered
+      case .flowFinished: .flowFinished
+      case .flowCancelled: .flowCancelled
+      }
     self.kind = kind
     self.flowWasCurrent = flowWasCurrent
   }
+}
+
+/// The cases of ``CoordinatorEvent/Kind``, without payloads.
+@usableFromInline
+package enum CoordinatorEventTag: UInt8, Sendable {
+  case routed, superseded, flowStarted, navigated, effectApplied, handoffRegistered
+  case handoffDelivered, flowFinished, flowCancelled
 }
 
 extension CoordinatorEvent.Kind: Equatable where Flow.SideEffect: Equatable {}

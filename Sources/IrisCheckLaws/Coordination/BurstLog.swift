@@ -180,7 +180,7 @@ where Flow.SideEffect: Equatable {
     // NB: `onScreen` is not optional, so not escaping: its context is not
     // allocated at every event.
     let kind: TracedFact.Kind
-    switch event.kind {
+    switch event.tag {
     case .routed:
       traceRouted(event)
       kind = .other
