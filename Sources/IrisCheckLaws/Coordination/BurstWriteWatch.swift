@@ -47,11 +47,11 @@ where Flow.SideEffect: Equatable {
     case .started:
       if let task = DeterministicScheduler.currentTask { ownership[task] = .flow(flow) }
     case .step, .effect:
-      ownership.stepsBegun[flow, default: 0] += 1
+      ownership[flow: flow].stepsBegun += 1
     case .superseded:
-      ownership.superseded.insert(flow)
+      ownership[flow: flow].superseded = true
     case .ended:
-      ownership.ended.insert(flow)
+      ownership[flow: flow].ended = true
     case .other:
       break
     }
@@ -71,14 +71,12 @@ where Flow.SideEffect: Equatable {
     case .none:
       return
     case .flow(let flow):
-      guard ownership.superseded.contains(flow), !ownership.ended.contains(flow) else { return }
+      guard ownership[flow: flow].superseded, !ownership[flow: flow].ended else { return }
     case .started(let flow, _):
       // NB: a flow's task traces its own start in its first job: until
       // then it looks like work its origin started, so the verdict waits
       // for the job's end.
-      guard ownership.superseded.contains(flow) || ownership.ended.contains(flow) else {
-        return
-      }
+      guard ownership[flow: flow].superseded || ownership[flow: flow].ended else { return }
     }
     readBefore(watching: owner)
   }
@@ -137,7 +135,7 @@ where Flow.SideEffect: Equatable {
   /// (structural steps start no task), counted from 1.
   private func stepInProgress(of flow: Int) -> Int {
     let steps = log.steps(ofFlow: flow)
-    let begun = min((ownership.stepsBegun[flow] ?? 0) + 1, steps.count)
+    let begun = min(ownership[flow: flow].stepsBegun + 1, steps.count)
     guard begun > 0 else { return 1 }
     for index in stride(from: begun - 1, through: 0, by: -1) {
       if case .effect = steps[index] { return index + 1 }
@@ -163,9 +161,8 @@ private final class TaskOwnership {
   @exclusivity(unchecked) private var owners: [TaskOwner?] = []
   /// Whether the watch reads the state (the coordinator exists).
   @exclusivity(unchecked) var reads = false
-  @exclusivity(unchecked) var stepsBegun: [Int: Int] = [:]
-  @exclusivity(unchecked) var superseded: Set<Int> = []
-  @exclusivity(unchecked) var ended: Set<Int> = []
+  /// What is known of each routed flow, by number (from 1): no hashing.
+  @exclusivity(unchecked) private var flows: [FlowMarks] = []
   /// The owner of the running job, when the job is watched.
   @exclusivity(unchecked) var watched: TaskOwner?
 
@@ -180,4 +177,25 @@ private final class TaskOwnership {
       owners[task.number] = newValue
     }
   }
+
+  /// What is known of routed flow number `flow`.
+  subscript(flow flow: Int) -> FlowMarks {
+    get { flows.indices.contains(flow) ? flows[flow] : FlowMarks() }
+    set {
+      guard flow >= 0 else { return }
+      if flow >= flows.count {
+        flows.append(contentsOf: repeatElement(FlowMarks(), count: flow - flows.count + 1))
+      }
+      flows[flow] = newValue
+    }
+  }
+}
+
+/// What a ``BurstWriteWatch`` knows of a routed flow.
+private struct FlowMarks {
+  /// How many of its steps began.
+  var stepsBegun = 0
+  var superseded = false
+  /// Whether it finished or was cancelled.
+  var ended = false
 }
