@@ -70,6 +70,8 @@ where Flow.SideEffect: Equatable {
   /// The routed flows' ids and origins, in routing order.
   @exclusivity(unchecked) private var routedIDs: [NavFlow] = []
   @exclusivity(unchecked) private var origins: [FlowOrigin] = []
+  /// The flow whose number was found last, and its number.
+  @exclusivity(unchecked) private var lastNumbered: (flow: NavFlow, number: Int)?
   /// The issued event being performed, its entry point, and how many tasks
   /// the run had numbered when it began.
   @exclusivity(unchecked) private var performing:
@@ -236,8 +238,8 @@ where Flow.SideEffect: Equatable {
 
   /// Reads and notes the state at a routed flow's start or finish.
   private func noteState(_ state: () -> Snapshot, of flow: NavFlow, atStart: Bool) {
-    guard let index = routedIDs.firstIndex(of: flow) else { return }
-    stateFlows.append(index)
+    guard let number = number(of: flow) else { return }
+    stateFlows.append(number - 1)
     stateAtStart.append(atStart)
     states.append(state())
   }
@@ -281,7 +283,12 @@ where Flow.SideEffect: Equatable {
 
   /// The number of the routed flow with this identity.
   func number(of flow: NavFlow) -> Int? {
-    routedIDs.firstIndex(of: flow).map { $0 + 1 }
+    // NB: events come in runs of one flow's; the routed flows only grow,
+    // so a flow's first index, once found, stays.
+    if let (last, number) = lastNumbered, last == flow { return number }
+    guard let index = routedIDs.firstIndex(of: flow) else { return nil }
+    lastNumbered = (flow, index + 1)
+    return index + 1
   }
 
   func steps(ofFlow number: Int) -> [Step<Flow.Route, Flow.SheetRoute, Flow.SideEffect>] {

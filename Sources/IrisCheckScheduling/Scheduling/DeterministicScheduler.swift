@@ -366,6 +366,8 @@ public final class DeterministicScheduler {
       jobsFromOtherThreads: 0)
     let router = JobRouter.shared
     var jobs = JobTally()
+    jobs.decisions.reserveCapacity(64)
+    jobs.readyCounts.reserveCapacity(64)
     result.outcome = runJobs(&jobs)
     result.jobsRun = jobs.jobsRun
     result.decisions = jobs.decisions
