@@ -1,6 +1,5 @@
 import Foundation
 import IrisCheck
-import Synchronization
 import Testing
 
 @testable import IrisCheckScheduling
@@ -50,7 +49,7 @@ extension SchedulingTests {
       let actor = IDRecordingActor(executor: executor)
       await Task { await actor.touch() }.value
       await actor.touch()
-      let ids = executor.ids.withLock { $0 }
+      let ids = executor.ids
       #expect(ids.count >= 2)
       for (read, described) in ids {
         #expect(read == described)
@@ -151,12 +150,18 @@ private final class ParkedTask: @unchecked Sendable {
 
 /// Runs the jobs enqueued on it at once, noting for each the task id read
 /// from the runtime and the one its description prints.
-private final class IDRecordingExecutor: SerialExecutor {
-  let ids = Mutex<[(JobIdentity.PrintedID, JobIdentity.PrintedID)]>([])
+///
+/// NB: `@unchecked Sendable`: `recorded` only under `lock`.
+private final class IDRecordingExecutor: SerialExecutor, @unchecked Sendable {
+  private let lock = NSLock()
+  private var recorded: [(JobIdentity.PrintedID, JobIdentity.PrintedID)] = []
+
+  /// Each job's pair of ids, in the order enqueued.
+  var ids: [(JobIdentity.PrintedID, JobIdentity.PrintedID)] { lock.withLock { recorded } }
 
   func enqueue(_ job: UnownedJob) {
     let pair = (JobIdentity.printedID(of: job), JobIdentity.describedID(of: job))
-    ids.withLock { $0.append(pair) }
+    lock.withLock { recorded.append(pair) }
     job.runSynchronously(on: asUnownedSerialExecutor())
   }
 }
