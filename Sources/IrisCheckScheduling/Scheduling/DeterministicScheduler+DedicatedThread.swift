@@ -60,27 +60,27 @@ extension DeterministicScheduler {
 
 /// One run's root and the driver thread's side of it.
 ///
-/// NB: `@unchecked Sendable`: `scheduler` and `gate` are written before the
-/// driver-thread hand-over that passes them on; `body`, which the driver
+/// NB: `@unchecked Sendable`: `gate` is written before the
+/// driver-thread hand-over that passes it on; `body`, which the driver
 /// writes and the root reads once its gate opens, is under `lock`
 /// (the root may go on running on its parking thread when the gate opens
 /// before it has finished parking, and a continuation's resumption is not
 /// an ordering ThreadSanitizer sees).
 private final class Handshake<T: Sendable>: @unchecked Sendable {
   let box = ResultBox<T>()
-  var scheduler: DeterministicScheduler?
+  let scheduler: DeterministicScheduler
   var gate: CheckedContinuation<Void, Never>?
   private let lock = NSLock()
   private var storedBody: (@MainActor @Sendable () async -> T)?
   private var storedWitness: RunWitness?
 
-  /// The run's work; `nil` for a root released without a run.
+  /// The run's work; `nil` once the driver releases the root without a run.
   var body: (@MainActor @Sendable () async -> T)? {
     get { lock.withLock { storedBody } }
     set { lock.withLock { storedBody = newValue } }
   }
 
-  init(scheduler: DeterministicScheduler?, body: (@MainActor @Sendable () async -> T)?) {
+  init(scheduler: DeterministicScheduler, body: @escaping @MainActor @Sendable () async -> T) {
     self.scheduler = scheduler
     self.storedBody = body
   }
@@ -133,7 +133,6 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
   /// release the parked root into the run, run it to its end.
   /// - Parameter turn: records the time the caller waited for the run.
   func drive(_ turn: RunTurn? = nil) -> SchedulerRun<T> {
-    guard let scheduler else { preconditionFailure("a dedicated-thread run without a scheduler") }
     if let error = DeterministicScheduler.selfTestVerdict {
       body = nil
       gate?.resume()

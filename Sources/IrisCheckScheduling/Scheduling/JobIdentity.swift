@@ -40,8 +40,7 @@ enum JobIdentity {
   ///
   /// NB: read from the runtime function `description` itself calls, when
   /// the runtime exports it: printing and parsing cost about a thousand
-  /// instructions a job. ``DeterministicScheduler/selfTest()`` checks that
-  /// both agree.
+  /// instructions a job. The package's tests check that both agree.
   /// - Parameter job: a job that has not run yet.
   /// - Returns: the id, `.none` for a job that is no task's, or
   ///   `.unrecognized` with the text.

@@ -1,5 +1,4 @@
 import IrisCheck
-import IrisCheckFixtures
 import Testing
 
 @testable import IrisCheckScheduling
