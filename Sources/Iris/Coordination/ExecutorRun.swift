@@ -5,11 +5,11 @@
 @MainActor
 final class ExecutorRun {
   /// True once the executor replaced or cancelled this run; never reset.
-  private(set) var isRevoked = false
+  @exclusivity(unchecked) private(set) var isRevoked = false
   /// True once the run's task has finished its body; never reset.
-  private(set) var isFinished = false
+  @exclusivity(unchecked) private(set) var isFinished = false
   /// How many steps of this run are in progress (entered, not yet exited).
-  private(set) var stepsInFlight = 0
+  @exclusivity(unchecked) private(set) var stepsInFlight = 0
   /// The task carrying the run; set right after the run is made.
   var task: Task<Void, Never>?
   private var finishObservers: [@MainActor () -> Void] = []

@@ -43,9 +43,9 @@ public final class LatestWinsExecutor {
   public let identity: ExecutorIdentity
   private let hooks: Hooks
   /// The latest run, until it finishes or is cancelled.
-  private var current: ExecutorRun?
+  @exclusivity(unchecked) private var current: ExecutorRun?
   /// Every run started and not yet finished, oldest first.
-  private var unfinished: [ExecutorRun] = []
+  @exclusivity(unchecked) private var unfinished: [ExecutorRun] = []
   /// The latest task, for cancellation in `deinit` only.
   nonisolated(unsafe) private var latestTask: Task<Void, Never>?
 
@@ -190,8 +190,10 @@ public final class LatestWinsExecutor {
   ///   cancelled or its operation superseded.
   /// - Returns: `false` when the step was refused (cancelled or superseded).
   public static func step(_ body: () async -> Void) async -> Bool {
-    guard !shouldStop else { return false }
+    // NB: the task-local read once: each read copies it through its type's
+    // value witnesses, and every step of every flow comes here.
     let run = BoundRun.run
+    guard !Task.isCancelled, run?.isRevoked != true else { return false }
     run?.enterStep()
     defer { run?.exitStep() }
     await body()

@@ -41,7 +41,7 @@ open class PlumbedCoordinatorBase<Flow: NavigationFlow>: RouteCoordinator {
   /// Handoffs keyed by sheet route.
   public let sheetHandoffs: HandoffRegistry<Flow.SheetRoute, Intent>
   /// Receives every trace event (see ``CoordinatorEvent``); `nil` by default.
-  public var onEvent: ((CoordinatorEvent<Flow>) -> Void)?
+  @exclusivity(unchecked) public var onEvent: ((CoordinatorEvent<Flow>) -> Void)?
 
   /// Creates a coordinator at the root, no sheet, no handoffs.
   /// - Parameter clock: the clock both executors (and the inter-step pause) sleep on;

@@ -71,10 +71,10 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   // on screen): a route that holds text is then compared, mostly with a
   // route of another case, instead of hashed, every character. Past
   // `scanLimit` entries, `positions` indexes it.
-  private var storedEntries: [Entry] = []
+  @exclusivity(unchecked) private var storedEntries: [Entry] = []
   /// Each entry's position in `storedEntries`, by route; `nil` while the
   /// registry is small enough to scan.
-  private var positions: [Route: Int]?
+  @exclusivity(unchecked) private var positions: [Route: Int]?
   private static var scanLimit: Int { 16 }
   // NB: not tracked: it changes only in `register(for:buffering:)`, which
   // changes the tracked entries too.

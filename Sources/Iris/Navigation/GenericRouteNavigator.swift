@@ -42,7 +42,7 @@ public final class GenericRouteNavigator<R: Hashable & Sendable>: Observable, Ha
   }
   // NB: the property above is tracked by hand (see ``HandObserved``).
   @usableFromInline nonisolated let observationRegistrar = ObservationRegistrar()
-  private var storedStack = RouteStack<R>()
+  @exclusivity(unchecked) private var storedStack = RouteStack<R>()
   private let routeStackPath: KeyPath<GenericRouteNavigator, RouteStack<R>> =
     routeStackPaths.path { \.routeStack }
   /// Called after every change to ``routeStack``, once observers were told (not

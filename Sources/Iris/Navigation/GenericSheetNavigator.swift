@@ -40,7 +40,7 @@ public final class GenericSheetNavigator<S: Hashable & Sendable>: Observable, Ha
   // NB: the property above is tracked by hand (see ``HandObserved``); its
   // getter is inlinable, so a snapshot read per traced event is specialized.
   @usableFromInline nonisolated let observationRegistrar = ObservationRegistrar()
-  @usableFromInline var storedSheet: S?
+  @exclusivity(unchecked) @usableFromInline var storedSheet: S?
   @usableFromInline let routeSheetPath: KeyPath<GenericSheetNavigator, S?> =
     routeSheetPaths.path { \.routeSheet }
   /// Called after every change to ``routeSheet``, once observers were told (not

@@ -11,6 +11,8 @@ final class AppendBuffer<Element> {
   @exclusivity(unchecked) private var capacity: Int
   /// The number of values appended.
   @exclusivity(unchecked) private(set) var count = 0
+  /// The number of values moved out by ``removeFirst()``: the oldest ones.
+  @exclusivity(unchecked) private var removed = 0
 
   /// Creates an empty buffer with room for `capacity` values before it grows.
   init(capacity: Int) {
@@ -19,7 +21,7 @@ final class AppendBuffer<Element> {
   }
 
   deinit {
-    base.deinitialize(count: count)
+    (base + removed).deinitialize(count: count - removed)
     base.deallocate()
   }
 
@@ -30,15 +32,30 @@ final class AppendBuffer<Element> {
     count += 1
   }
 
-  /// The value at `index`, which must be below ``count``.
+  /// The value at `index`, which must be below ``count`` and not removed.
   subscript(index: Int) -> Element {
-    precondition(index >= 0 && index < count, "AppendBuffer index out of range")
+    precondition(index >= removed && index < count, "AppendBuffer index out of range")
     return base[index]
   }
 
-  /// Every value, in the order appended.
-  var elements: [Element] {
-    Array(UnsafeBufferPointer(start: base, count: count))
+  /// Moves out the oldest value not removed yet, without copying it.
+  ///
+  /// NB: a generic value's copy and destruction each cost a value-witness
+  /// call, and the log's record takes every event it holds, once.
+  func removeFirst() -> Element {
+    precondition(removed < count, "AppendBuffer is empty")
+    defer { removed += 1 }
+    return (base + removed).move()
+  }
+
+  /// Moves out every value not removed yet, in the order appended.
+  func removeAll() -> [Element] {
+    let values = Array(unsafeUninitializedCapacity: count - removed) { buffer, initialized in
+      buffer.baseAddress?.moveInitialize(from: base + removed, count: count - removed)
+      initialized = count - removed
+    }
+    removed = count
+    return values
   }
 
   private func grow() {

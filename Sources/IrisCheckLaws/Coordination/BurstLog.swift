@@ -1,13 +1,14 @@
 import Iris
 import IrisCheckScheduling
 
-/// Where a ``BurstLog`` keeps an entry, and at which index.
+/// Which of a ``BurstLog``'s columns holds an entry (the next value not
+/// taken yet), and, for an issued event, its index.
 ///
 /// NB: outside the generic log, so an array of them is of a concrete type.
 private enum BurstLogSlot {
-  case traced(Int)
+  case traced
   case issued(Int)
-  case claimed(Int)
+  case claimed
 }
 
 /// What a traced event says of its flow, in a type that is not generic,
@@ -105,9 +106,12 @@ where Flow.SideEffect: Equatable {
     routed = AppendBuffer(capacity: events + 1)
   }
 
-  // NB: nothing here looks into a traced event: `trace` classified each
-  // one as it came (a generic enum's case costs type-metadata lookups).
-  var record: Record {
+  /// The record, built once: it takes what the log holds, so the log is
+  /// not read again.
+  ///
+  /// NB: nothing here looks into a traced event: `trace` classified each
+  /// one as it came (a generic enum's case costs type-metadata lookups).
+  func takeRecord() -> Record {
     var record = Record()
     record.waitingScreens = waitingScreens
     record.offScreenRegistrations = offScreenRegistrations
@@ -120,19 +124,19 @@ where Flow.SideEffect: Equatable {
       switch slot {
       case .issued(let event):
         record.entries.append(
-          .issued(issued[event], time: issuedAt[event], flow: issuedFlows[event]))
-      case .claimed(let claim):
-        record.entries.append(claims[claim])
-      case .traced(let event):
-        record.entries.append(.traced(traced[event]))
+          .issued(issued.removeFirst(), time: issuedAt[event], flow: issuedFlows[event]))
+      case .claimed:
+        record.entries.append(claims.removeFirst())
+      case .traced:
+        record.entries.append(.traced(traced.removeFirst()))
       }
     }
-    record.flows = routed.elements
+    record.flows = routed.removeAll()
     for index in stateFlows.indices {
       if stateAtStart[index] {
-        record.flows[stateFlows[index]].stateAtStart = states[index]
+        record.flows[stateFlows[index]].stateAtStart = states.removeFirst()
       } else {
-        record.flows[stateFlows[index]].stateAtFinish = states[index]
+        record.flows[stateFlows[index]].stateAtFinish = states.removeFirst()
       }
     }
     return record
@@ -201,7 +205,7 @@ where Flow.SideEffect: Equatable {
       kind = .other
     case .handoffDelivered: kind = .other
     }
-    slots.append(.traced(traced.count))
+    slots.append(.traced)
     traced.append(event)
     return TracedFact(flow: number(of: event.flow), kind: kind)
   }
@@ -275,7 +279,7 @@ where Flow.SideEffect: Equatable {
   }
 
   func claimed(_ site: HandoffSite<Flow.Route, Flow.SheetRoute>, flow: NavFlow?, mountedAt: Int) {
-    slots.append(.claimed(claims.count))
+    slots.append(.claimed)
     claims.append(.claimed(site, flow: flow, mountedAt: mountedAt))
   }
 

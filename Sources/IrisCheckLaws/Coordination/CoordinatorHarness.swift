@@ -159,7 +159,7 @@ where Coordinator.Flow.SideEffect: Equatable {
     _ run: SchedulerRun<Bool>, log: BurstLog<Flow, Snapshot>,
     played: PlayedBurst<Coordinator, Snapshot>
   ) -> BurstRecord<Flow, Snapshot> {
-    var record = log.record
+    var record = log.takeRecord()
     record.pathMovedByEffect = played.paths?.moved
     record.outcome = run.outcome
     record.anomalies = run.anomalies
@@ -199,9 +199,11 @@ where Coordinator.Flow.SideEffect: Equatable {
     paths: PathWatch<Flow.Route, Flow.SheetRoute>?
   ) async {
     // NB: weak, or the coordinator would hold its own trace handler in a
-    // cycle and never be freed.
-    observe(coordinator) { [snapshot, onScreen, place, weak coordinator] event in
-      guard let coordinator else { return }
+    // cycle and never be freed; a `weak let`, since a weak capture is a
+    // variable, and each read of it an exclusivity check at every event.
+    weak let traced = coordinator
+    observe(coordinator) { [snapshot, onScreen, place] event in
+      guard let coordinator = traced else { return }
       let traced = log.trace(
         event, state: { snapshot(coordinator) }, onScreen: { onScreen(coordinator) })
       if traced.isStep {

@@ -21,7 +21,7 @@ public enum LatestWinsJudge {
   ) -> [String] where Flow.SideEffect: Equatable {
     let log = BurstLog<Flow, TraceOnly>(events: trace.count, judgesRegistrations: false)
     for event in trace { log.trace(event, state: { TraceOnly() }, onScreen: { [] }) }
-    let record = log.record
+    let record = log.takeRecord()
     typealias Clause = CoordinatorClause<Flow, TraceOnly>
     return (Clause.nonInterleaving + Clause.supersededPrefix + Clause.quiescence).compactMap {
       clause in clause.violation(in: record).map { "\(clause.name): \($0)" }
