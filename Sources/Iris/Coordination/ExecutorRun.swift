@@ -4,6 +4,8 @@
 /// can ask, synchronously on the main actor, whether its operation was replaced.
 @MainActor
 final class ExecutorRun {
+  // NB: these flags skip the runtime's exclusivity checks: no access to
+  // them overlaps (main actor), and each step of each flow reads them.
   /// True once the executor replaced or cancelled this run; never reset.
   @exclusivity(unchecked) private(set) var isRevoked = false
   /// True once the run's task has finished its body; never reset.

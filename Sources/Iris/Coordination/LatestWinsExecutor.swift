@@ -42,6 +42,8 @@ public final class LatestWinsExecutor {
   /// number no other executor has.
   public let identity: ExecutorIdentity
   private let hooks: Hooks
+  // NB: no access to these overlaps (main actor, no re-entry), so they skip
+  // the runtime's exclusivity checks: each flow's steps read them.
   /// The latest run, until it finishes or is cancelled.
   @exclusivity(unchecked) private var current: ExecutorRun?
   /// Every run started and not yet finished, oldest first.

@@ -40,6 +40,8 @@ open class PlumbedCoordinatorBase<Flow: NavigationFlow>: RouteCoordinator {
   public let stackHandoffs: HandoffRegistry<Flow.Route, Intent>
   /// Handoffs keyed by sheet route.
   public let sheetHandoffs: HandoffRegistry<Flow.SheetRoute, Intent>
+  // NB: read at every event; a read never overlaps a write (main actor),
+  // so it skips the runtime's exclusivity checks.
   /// Receives every trace event (see ``CoordinatorEvent``); `nil` by default.
   @exclusivity(unchecked) public var onEvent: ((CoordinatorEvent<Flow>) -> Void)?
 

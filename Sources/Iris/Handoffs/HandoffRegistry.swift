@@ -71,6 +71,8 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   // on screen): a route that holds text is then compared, mostly with a
   // route of another case, instead of hashed, every character. Past
   // `scanLimit` entries, `positions` indexes it.
+  // NB: no access to these overlaps (main actor, no re-entry), so they skip
+  // the runtime's exclusivity checks: they are read at every step.
   @exclusivity(unchecked) private var storedEntries: [Entry] = []
   /// Each entry's position in `storedEntries`, by route; `nil` while the
   /// registry is small enough to scan.

@@ -42,6 +42,8 @@ public final class GenericRouteNavigator<R: Hashable & Sendable>: Observable, Ha
   }
   // NB: the property above is tracked by hand (see ``HandObserved``).
   @usableFromInline nonisolated let observationRegistrar = ObservationRegistrar()
+  // NB: no access overlaps (main actor, no re-entry), so it skips the
+  // runtime's exclusivity checks: it is read at every step.
   @exclusivity(unchecked) private var storedStack = RouteStack<R>()
   private let routeStackPath: KeyPath<GenericRouteNavigator, RouteStack<R>> =
     routeStackPaths.path { \.routeStack }

@@ -40,6 +40,8 @@ public final class GenericSheetNavigator<S: Hashable & Sendable>: Observable, Ha
   // NB: the property above is tracked by hand (see ``HandObserved``); its
   // getter is inlinable, so a snapshot read per traced event is specialized.
   @usableFromInline nonisolated let observationRegistrar = ObservationRegistrar()
+  // NB: no access overlaps (main actor, no re-entry), so it skips the
+  // runtime's exclusivity checks: it is read at every step.
   @exclusivity(unchecked) @usableFromInline var storedSheet: S?
   @usableFromInline let routeSheetPath: KeyPath<GenericSheetNavigator, S?> =
     routeSheetPaths.path { \.routeSheet }
