@@ -35,14 +35,15 @@ final class PropertyRun<Value> {
   var flakyFailures: [Counterexample<Value>] = []
   /// A failing case found elsewhere, and its example index: the run shrinks
   /// it instead of generating (see ``PropertyCheck/reproduce(_:foundAt:_:)``).
-  private let known: (sequence: ChoiceSequence, index: Int)?
+  private let known: (sequence: ChoiceSequence, index: Int, messages: [String])?
   /// Whether the run serves cases to a parent process instead of checking
   /// (see ``serve()``).
   private let serving: Bool
 
   init(
     check: PropertyCheck<Value>, _ property: @escaping Property,
-    reproducing known: (sequence: ChoiceSequence, index: Int)? = nil, serving: Bool = false
+    reproducing known: (sequence: ChoiceSequence, index: Int, messages: [String])? = nil,
+    serving: Bool = false
   ) {
     self.check = check
     self.property = property
@@ -86,7 +87,9 @@ final class PropertyRun<Value> {
 
   private nonisolated(nonsending) func phases() async -> PropertyResult<Value>.Outcome {
     if serving { await serve() }
-    if let known { return await reproduce(known.sequence, index: known.index) }
+    if let known {
+      return await reproduce(known.sequence, index: known.index, failedWith: known.messages)
+    }
     if let text = configuration.replay { return await replay(text) }
     if let outcome = await replayRegressions() { return outcome }
     return await generate()
@@ -188,7 +191,7 @@ final class PropertyRun<Value> {
   /// Shrinks and reports a case that failed as example `index` of a run
   /// shared with other judges, as if this run had generated it.
   private nonisolated(nonsending) func reproduce(
-    _ sequence: ChoiceSequence, index: Int
+    _ sequence: ChoiceSequence, index: Int, failedWith messages: [String]
   ) async -> PropertyResult<Value>.Outcome {
     context.isCounting = false
     statistics.examples = index + 1
@@ -197,7 +200,7 @@ final class PropertyRun<Value> {
       guard let value = evaluation.value else { return .passed }
       return .flaky(
         Counterexample(
-          value: value, originalValue: value, sequence: sequence, failureMessages: [],
+          value: value, originalValue: value, sequence: sequence, failureMessages: messages,
           failureOrigin: .returnedFalse, error: nil,
           replayMessages: ["passed when run again alone"], origin: .generated(example: index),
           shrinkSteps: 0, shrinkEvaluations: 0, shrinkLimitReached: nil, savedTo: nil))

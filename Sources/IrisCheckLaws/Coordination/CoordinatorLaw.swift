@@ -72,7 +72,11 @@ where Coordinator.Flow.SideEffect: Equatable {
     return kept.isEmpty ? nil : Self(name, harness: harness, needs: needs, clauses: kept)
   }
 
-  func brokenClause(in record: Record) -> String? {
-    clauses.first { $0.violation(in: record) != nil }?.name
+  /// The first clause `record` breaks, and what the law reports for it.
+  func firstBreak(in record: Record) -> (clause: String, violation: LawViolation)? {
+    guard let clause = clauses.first(where: { $0.violation(in: record) != nil }),
+      let violation = violation(in: record, clause: clause.name)
+    else { return nil }
+    return (clause.name, violation)
   }
 }

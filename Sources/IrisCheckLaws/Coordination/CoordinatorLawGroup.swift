@@ -97,7 +97,9 @@ where Coordinator.Flow.SideEffect: Equatable {
       }
       guard let example = currentExample() else { return }
       for law in pending where !firsts.has(law.name) {
-        if let clause = law.brokenClause(in: record) { firsts.note(law.name, example, clause) }
+        if let (clause, violation) = law.firstBreak(in: record) {
+          firsts.note(law.name, example, clause, "\(violation)")
+        }
       }
     }
     guard !generation.isFailure else {
@@ -110,7 +112,7 @@ where Coordinator.Flow.SideEffect: Equatable {
     for law in pending {
       let statistics = Self.statistics(of: law, in: generation.statistics)
       let reach = ClauseReach(law: law, statistics: statistics)
-      guard let (sequence, index, clause) = firsts.first(of: law.name) else {
+      guard let (sequence, index, clause, message) = firsts.first(of: law.name) else {
         var result = generation
         result.statistics = statistics
         results[law.name] =
@@ -128,7 +130,8 @@ where Coordinator.Flow.SideEffect: Equatable {
       let property: PropertyCheck<Scenario>.Property = { scenario in
         if let violation = await law.check(scenario, clause: clause) { throw violation }
       }
-      var result = await check.reproduce(sequence, foundAt: index, property)
+      var result = await check.reproduce(
+        sequence, foundAt: index, failedWith: [message], property)
       // NB: each case found by rescheduling is shrunk again; each is shorter.
       while case .failed(let minimal) = result.outcome,
         let shorter = await Self.rescheduled(
@@ -179,19 +182,25 @@ where Coordinator.Flow.SideEffect: Equatable {
   }
 }
 
-/// Each law's first failing example in the shared run, and its clause.
+/// Each law's first failing example in the shared run, its clause, and the
+/// law's report of it.
 ///
 /// NB: `@unchecked Sendable`: the run's property writes it, one example at
 /// a time, under the lock; it is read after the run.
 private final class FirstFailures: @unchecked Sendable {
   private let lock = NSLock()
-  private var found: [String: (ChoiceSequence, Int, String)] = [:]
+  private var found: [String: (ChoiceSequence, Int, String, String)] = [:]
 
   func has(_ law: String) -> Bool { lock.withLock { found[law] != nil } }
 
-  func note(_ law: String, _ example: (choices: ChoiceSequence, index: Int), _ clause: String) {
-    lock.withLock { found[law] = (example.choices, example.index, clause) }
+  func note(
+    _ law: String, _ example: (choices: ChoiceSequence, index: Int), _ clause: String,
+    _ message: String
+  ) {
+    lock.withLock { found[law] = (example.choices, example.index, clause, message) }
   }
 
-  func first(of law: String) -> (ChoiceSequence, Int, String)? { lock.withLock { found[law] } }
+  func first(of law: String) -> (ChoiceSequence, Int, String, String)? {
+    lock.withLock { found[law] }
+  }
 }

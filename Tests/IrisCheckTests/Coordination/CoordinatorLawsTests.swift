@@ -95,6 +95,29 @@ import Testing
     #expect(made.value == examples)
   }
 
+  /// A case that broke a clause in the shared run and passes when run again
+  /// is FLAKY, and the report says what the first run broke.
+  @Test func aFlakyCaseSaysWhichClauseItBrokeTheFirstTime() async throws {
+    let ends = RunCounter()
+    var harness = CoordinatorHarness.burst()
+    // NB: busy at the first burst's end only.
+    harness.isIdle = { _ in
+      ends.increment()
+      return ends.value > 1
+    }
+    let laws = CoordinatorLaws(harness, intents: BurstFlow.intents)
+    let law = try #require(laws.law(named: "Quiescence"))
+    let result = try #require(
+      await LawSuite([.law(law, over: laws.scenarios)]).results(configuration: Self.settings)
+        .first)
+    let report = try #require(result.report)
+    #expect(report.hasPrefix("Property Quiescence is FLAKY"))
+    #expect(
+      report.contains(
+        "First outcome: failed with\n  Quiescence violated (coordinator): ExecutorsIdle: an "
+          + "executor was still busy at quiescence"))
+  }
+
   @Test func eachFailingLawIsShrunkToItsOwnMinimum() async {
     let laws = CoordinatorLaws(
       .burst([.writesAfterAwait, .popLeaksEntry]), intents: BurstFlow.intents)
