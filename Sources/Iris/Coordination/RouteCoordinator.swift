@@ -121,7 +121,7 @@ extension RouteCoordinator {
 
   /// Traces `kind` for `flow`, noting whether the calling flow is still current.
   @inlinable
-  func traceNow(_ kind: CoordinatorEvent<Flow>.Kind, of flow: NavFlow) {
+  func traceNow(_ kind: consuming CoordinatorEvent<Flow>.Kind, of flow: NavFlow) {
     trace(
       CoordinatorEvent(flow: flow, kind: kind, flowWasCurrent: !LatestWinsExecutor.shouldStop))
   }
