@@ -55,7 +55,7 @@ final class ExampleContext: @unchecked Sendable {
 ///
 /// For judges that share one run of each example (a law group): read it at
 /// the end of the property, then hand a failing sequence to
-/// ``PropertyCheck/reproduce(_:foundAt:_:)``.
+/// ``PropertyCheck/reproduce(_:foundAt:failedWith:_:)``.
 package func currentExample() -> (choices: ChoiceSequence, index: Int)? {
   guard let context = ExampleContext.current, context.isCounting,
     let recorder = context.recorder

@@ -34,7 +34,7 @@ final class PropertyRun<Value> {
   var otherFailures: [Counterexample<Value>] = []
   var flakyFailures: [Counterexample<Value>] = []
   /// A failing case found elsewhere, and its example index: the run shrinks
-  /// it instead of generating (see ``PropertyCheck/reproduce(_:foundAt:_:)``).
+  /// it instead of generating (see ``PropertyCheck/reproduce(_:foundAt:failedWith:_:)``).
   private let known: (sequence: ChoiceSequence, index: Int, messages: [String])?
   /// Whether the run serves cases to a parent process instead of checking
   /// (see ``serve()``).

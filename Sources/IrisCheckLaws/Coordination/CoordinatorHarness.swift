@@ -201,9 +201,9 @@ where Coordinator.Flow.SideEffect: Equatable {
     // NB: weak, or the coordinator would hold its own trace handler in a
     // cycle and never be freed; a `weak let`, since a weak capture is a
     // variable, and each read of it an exclusivity check at every event.
-    weak let traced = coordinator
+    weak let weakCoordinator = coordinator
     observe(coordinator) { [snapshot, onScreen, place] event in
-      guard let coordinator = traced else { return }
+      guard let coordinator = weakCoordinator else { return }
       let traced = log.trace(
         event, state: { snapshot(coordinator) }, onScreen: { onScreen(coordinator) })
       if traced.isStep {
