@@ -101,6 +101,7 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
       await withCheckedContinuation { gate in
         self.gate = gate
         parked()
+        ParkedRootProbe.didHandOver?()
       }
       // NB: released without a run (an unsupported runtime): nothing to do.
       guard let body = self.body else { return }
@@ -111,11 +112,13 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
       // parking, the parking thread); `creatingRoot` makes the run capture
       // it either way, as task #1. The body's hop to the main actor then
       // happens on the driver. This task ends here: the root stores the
-      // value.
-      let witness = self.takeWitness()
+      // value. The root, not this task, takes the witness: on the parking
+      // thread this task may still be running when the run ends, and a
+      // reference it held would read as a task left suspended.
       JobRouter.shared.creatingRoot {
-        Task { self.box.store(await witness.binding(body)) }
+        Task { self.box.store(await self.takeWitness().binding(body)) }
       }
+      ParkedRootProbe.didCreateRoot?()
     }
   }
 
@@ -150,6 +153,7 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
       // driver: the run runs it (it only creates the run's root) without
       // counting it among the run's tasks.
       router.releasingCallersRoot { gate?.resume() }
+      ParkedRootProbe.released.store(ParkedRootProbe.released.value + 1)
       // NB: the root's first captured job may come from the parking
       // thread (see above); wait until it is queued, or the run would
       // find nothing to do and end at once.
@@ -157,4 +161,20 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
       return scheduler.finish(box: box, hooks: hooks, witness: &witness)
     }
   }
+}
+
+/// Pause points in a dedicated-thread run's parked root, for a test that
+/// keeps the root on the thread it parked from: the path where the driver
+/// opens the gate before the root has finished parking.
+///
+/// Task-locals, which the parked root inherits from the caller.
+enum ParkedRootProbe {
+  /// Called on the root's thread once it has handed itself to the driver,
+  /// before it parks.
+  @TaskLocal static var didHandOver: (@Sendable () -> Void)?
+  /// Called on the root's thread once it has created the run's root task.
+  @TaskLocal static var didCreateRoot: (@Sendable () -> Void)?
+  /// How many parked roots the driver has released into a run, in this
+  /// process; written by the driver alone.
+  static let released = AtomicWord()
 }
