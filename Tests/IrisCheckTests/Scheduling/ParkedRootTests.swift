@@ -17,11 +17,20 @@ struct ParkedRootTests {
   @Test func aRootThatEndsOnItsParkingThreadAfterTheRunLeavesNothingBehind() async {
     let before = ParkedRootProbe.released.value
     let runReturned = DispatchSemaphore(value: 0)
+    // NB: both holds block a thread of the cooperative pool, so each gives
+    // up after 2 s: under a suite's load the pool may need that thread back
+    // (the hold then ends early, and this test may miss the bug; alone it
+    // does not).
     let run = await ParkedRootProbe.$didHandOver.withValue({
       // NB: the driver opens the gate while the root is still parking.
-      while ParkedRootProbe.released.value == before { sched_yield() }
+      let deadline = DispatchTime.now() + .seconds(2)
+      while ParkedRootProbe.released.value == before, DispatchTime.now() < deadline {
+        sched_yield()
+      }
     }) {
-      await ParkedRootProbe.$didCreateRoot.withValue({ runReturned.wait() }) {
+      await ParkedRootProbe.$didCreateRoot.withValue({
+        _ = runReturned.wait(timeout: .now() + .seconds(2))
+      }) {
         await RootStart.$immediateWhereAvailable.withValue(false) {
           await DeterministicScheduler().runOnDedicatedThread { 1 }
         }
