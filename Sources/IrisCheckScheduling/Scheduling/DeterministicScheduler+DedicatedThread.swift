@@ -73,6 +73,7 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var storedBody: (@MainActor @Sendable () async -> T)?
   private var storedWitness: RunWitness?
+  private var storedReleased = false
 
   /// The run's work; `nil` once the driver releases the root without a run.
   var body: (@MainActor @Sendable () async -> T)? {
@@ -101,7 +102,7 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
       await withCheckedContinuation { gate in
         self.gate = gate
         parked()
-        ParkedRootProbe.didHandOver?()
+        ParkedRootProbe.didHandOver?({ self.isReleased })
       }
       // NB: released without a run (an unsupported runtime): nothing to do.
       guard let body = self.body else { return }
@@ -132,6 +133,9 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
     }
   }
 
+  /// Whether the driver has opened the root's gate.
+  private var isReleased: Bool { lock.withLock { storedReleased } }
+
   /// The driver thread's body: take the run lock, install the hooks,
   /// release the parked root into the run, run it to its end.
   /// - Parameter turn: records the time the caller waited for the run.
@@ -153,7 +157,7 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
       // driver: the run runs it (it only creates the run's root) without
       // counting it among the run's tasks.
       router.releasingCallersRoot { gate?.resume() }
-      ParkedRootProbe.released.store(ParkedRootProbe.released.value + 1)
+      lock.withLock { storedReleased = true }
       // NB: the root's first captured job may come from the parking
       // thread (see above); wait until it is queued, or the run would
       // find nothing to do and end at once.
@@ -171,10 +175,9 @@ private final class Handshake<T: Sendable>: @unchecked Sendable {
 enum ParkedRootProbe {
   /// Called on the root's thread once it has handed itself to the driver,
   /// before it parks.
-  @TaskLocal static var didHandOver: (@Sendable () -> Void)?
+  ///
+  /// Its argument says whether the driver has opened this root's gate.
+  @TaskLocal static var didHandOver: (@Sendable (_ isReleased: @Sendable () -> Bool) -> Void)?
   /// Called on the root's thread once it has created the run's root task.
   @TaskLocal static var didCreateRoot: (@Sendable () -> Void)?
-  /// How many parked roots the driver has released into a run, in this
-  /// process; written by the driver alone.
-  static let released = AtomicWord()
 }

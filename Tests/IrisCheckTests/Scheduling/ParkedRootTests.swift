@@ -15,20 +15,19 @@ import Testing
 /// not the caller's).
 struct ParkedRootTests {
   @Test func aRootThatEndsOnItsParkingThreadAfterTheRunLeavesNothingBehind() async {
-    let before = ParkedRootProbe.released.value
     let runReturned = DispatchSemaphore(value: 0)
-    // NB: both holds block a thread of the cooperative pool, so each gives
-    // up after 2 s: under a suite's load the pool may need that thread back
-    // (the hold then ends early, and this test may miss the bug; alone it
-    // does not).
-    let run = await ParkedRootProbe.$didHandOver.withValue({
+    // NB: both holds block a thread, so each gives up after 2 s: under a
+    // suite's load the cooperative pool may need that thread back (the hold
+    // then ends early, and this test may miss the bug; alone it does not).
+    let run = await ParkedRootProbe.$didHandOver.withValue({ isReleased in
       // NB: the driver opens the gate while the root is still parking.
       let deadline = DispatchTime.now() + .seconds(2)
-      while ParkedRootProbe.released.value == before, DispatchTime.now() < deadline {
-        sched_yield()
-      }
+      while !isReleased(), DispatchTime.now() < deadline { sched_yield() }
     }) {
       await ParkedRootProbe.$didCreateRoot.withValue({
+        // NB: only on the parking thread; on the driver's, holding the root
+        // would hold the run.
+        guard !JobRouter.shared.isDriverHere else { return }
         _ = runReturned.wait(timeout: .now() + .seconds(2))
       }) {
         await RootStart.$immediateWhereAvailable.withValue(false) {
