@@ -12,10 +12,9 @@ import MailboxChecks
 /// `machine-speed` reads its own), blocking the calling thread (per second
 /// of wall time and of the thread's CPU time, which moves less when other
 /// processes share the cores) and, as laws run in `swift test`, through
-/// `runOnDedicatedThread`; and, for each planted
-/// coordinator bug, the median over five seeds of the time to a shrunk
-/// counterexample (seeds whose 1,000 examples miss the bug are counted, not
-/// timed).
+/// `runOnDedicatedThread`; and, for each planted coordinator bug, the
+/// median over five seeds of the time to a shrunk counterexample (seeds
+/// whose 1,000 examples miss the bug are counted, not timed).
 ///
 /// The schedule figures run the sample app's ``MailboxCoordinator``, as it
 /// is (`schedules.mailbox10…`).
