@@ -20,7 +20,7 @@ extension BurstRecord {
       guard case .traced(let event) = entries[index], event.flow == flow.flow else { continue }
       switch event.kind {
       case .navigated(let target):
-        if applied.count < flow.steps.count, flow.steps[applied.count].isEffect { continue }
+        if flow.navigatesInsideEffect(after: applied.count) { continue }
         applied.append(AppliedStep(entry: index, step: .nav(target)))
       case .effectApplied(let effect):
         applied.append(AppliedStep(entry: index, step: .effect(effect)))
@@ -148,29 +148,39 @@ extension BurstRecord {
   /// Whether only `flow`, stale flows and events that change no state by
   /// themselves acted strictly between two entries.
   ///
-  /// Rule MountMayWrite: a claim may write (a screen marking its item
-  /// read). An effect writes from its flow's previous step to its
+  /// Rule MountMayWrite: a screen may write (marking its item read) from
+  /// its mount until its claim returns, so a mount whose span overlaps
+  /// counts. An effect writes from its flow's previous step to its
   /// `effectApplied`, and counts when that span overlaps while its flow was
-  /// current, even if it ended after its supersession.
+  /// current, even if it ended after its supersession; a push inside it
+  /// (rule PushInsideAnEffect) is not the previous step of its end.
   func quietBetween(_ from: Int, _ to: Int, except flow: NavFlow?) -> Bool {
-    guard from + 1 < to else { return true }
-    for index in (from + 1)..<to {
+    guard from < to else { return true }
+    // NB: also when no entry lies between the two: a screen or an effect
+    // may write between two entries.
+    for index in entries.indices.dropFirst(from + 1) {
       switch entries[index] {
-      case .issued(let event, _, _) where event.movesScreens: return false
-      case .claimed: return false
+      case .issued(let event, _, _) where index < to && event.movesScreens: return false
+      case .claimed(_, _, let mountedAt) where mountedAt < to: return false
       default: continue
       }
     }
-    // NB: each flow's last start or step, where its next effect began.
+    // NB: each flow's last start or step, where its next effect began, and
+    // how many of its steps it applied.
     var previous: [NavFlow: Int] = [:]
+    var applied: [NavFlow: Int] = [:]
     for index in entries.indices {
       guard case .traced(let event) = entries[index] else { continue }
       if case .flowStarted = event.kind { previous[event.flow] = index }
-      guard event.kind.isStepLike else { continue }
-      defer { previous[event.flow] = index }
-      guard event.flow != flow, let other = routed(event.flow) else { continue }
+      guard event.kind.isStepLike, let other = routed(event.flow) else { continue }
+      let done = applied[event.flow] ?? 0
+      // NB: a push inside an effect, and a registration or delivery after
+      // it, act here, but the effect under way began before them.
+      let insideEffect = !event.kind.isEffect && other.navigatesInsideEffect(after: done)
+      if event.kind.isStep, !insideEffect { applied[event.flow] = done + 1 }
       let began = event.kind.isEffect ? previous[event.flow] ?? other.routedAt : index
-      guard began < to, index > from else { continue }
+      if !insideEffect { previous[event.flow] = index }
+      guard event.flow != flow, began < to, index > from else { continue }
       if staleFrom(other).map({ $0 > max(began, from) }) ?? true { return false }
     }
     return true

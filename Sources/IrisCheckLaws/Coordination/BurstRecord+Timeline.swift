@@ -58,9 +58,12 @@ extension BurstRecord {
     case .flowFinished: return "\(name) finished"
     case .flowCancelled: return "\(name) cancelled"
     case .navigated(let target):
-      stepsDone[event.flow, default: 0] += 1
-      return "\(name) step \(stepsDone[event.flow] ?? 0)/\(routed.steps.count) "
-        + Self.text(target)
+      let done = stepsDone[event.flow] ?? 0
+      if routed.navigatesInsideEffect(after: done) {
+        return "\(name) \(Self.text(target)) inside step \(done + 1)/\(routed.steps.count)"
+      }
+      stepsDone[event.flow] = done + 1
+      return "\(name) step \(done + 1)/\(routed.steps.count) " + Self.text(target)
     case .effectApplied(let effect):
       stepsDone[event.flow, default: 0] += 1
       return "\(name) step \(stepsDone[event.flow] ?? 0)/\(routed.steps.count) "

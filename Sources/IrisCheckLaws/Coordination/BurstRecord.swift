@@ -26,6 +26,15 @@ where Flow.SideEffect: Equatable {
     package var steps: [Step<Flow.Route, Flow.SheetRoute, Flow.SideEffect>]
     package var stateAtStart: Snapshot?
     package var stateAtFinish: Snapshot?
+
+    /// Whether a navigation it traced after applying `applied` of its
+    /// steps is its next effect's own (rule PushInsideAnEffect: an effect
+    /// that loads, then pushes with
+    /// ``/Iris/GenericRouteNavigator/pushRoute(_:registry:baton:)``), not
+    /// a step of its own.
+    func navigatesInsideEffect(after applied: Int) -> Bool {
+      applied < steps.count && steps[applied].isEffect
+    }
   }
 
   /// One line of the timeline.

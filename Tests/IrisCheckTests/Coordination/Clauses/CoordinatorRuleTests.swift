@@ -62,6 +62,12 @@ let ruleFixtures: [RuleFixture] = [
     only: ["NonInterleaving"]),
   .laws("PushInsideAnEffect", "the library", library),
   .laws("MountMayWrite", "the library", library, only: ["LastWins"]),
+  RuleFixture(rule: "MountMayWrite", app: "a reader marking its book read as it appears") {
+    await LastWinsWritesTests.lastWinsOnAScreenWritingAsItAppears()
+  },
+  RuleFixture(rule: "PushInsideAnEffect", app: "a tap's effect that writes, loads, then pushes") {
+    await LastWinsWritesTests.lastWinsOnAnEffectThatPushesAfterItsWrite()
+  },
   .laws("IgnoredLink", "the library", library),
   .laws("RoutedLater", "the library", library),
   RuleFixture(rule: "OtherExecutorsEffectsWrite", app: "a sign-in tap during a link") {

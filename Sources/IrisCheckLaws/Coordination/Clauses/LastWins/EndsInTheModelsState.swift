@@ -3,12 +3,13 @@ import IrisCheckCore
 
 extension CoordinatorClause {
   /// A last flow that ran while nothing else wrote ends in the state the
-  /// harness's model gives (rules OtherExecutorsEffectsWrite, MountMayWrite).
+  /// harness's model gives (rules OtherExecutorsEffectsWrite,
+  /// PushInsideAnEffect, MountMayWrite).
   static var endsInTheModelsState: Self {
     Self(
       "EndsInTheModelsState",
       remedy: "no last flow ran while nothing else wrote: draw bursts that settle",
-      rules: ["OtherExecutorsEffectsWrite", "MountMayWrite"],
+      rules: ["OtherExecutorsEffectsWrite", "PushInsideAnEffect", "MountMayWrite"],
       reached: { record in record.lastFlows.contains { record.modelSpan(of: $0) != nil } },
       violation: { record in
         for last in record.lastFlows {
