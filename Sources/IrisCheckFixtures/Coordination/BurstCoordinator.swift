@@ -99,6 +99,9 @@ public final class BurstCoordinator: RouteCoordinator {
     public static let waitsWithoutAnEntry = Bugs(rawValue: 1 << 22)
     /// A restore puts the state back without cancelling the running flow.
     public static let restoreKeepsTheFlowRunning = Bugs(rawValue: 1 << 23)
+    /// A link to where the app already is is ignored, even while an
+    /// earlier flow is on its way elsewhere.
+    public static let ignoresALinkToTheShownPage = Bugs(rawValue: 1 << 24)
   }
 
   /// The pause between steps.
@@ -160,6 +163,9 @@ public final class BurstCoordinator: RouteCoordinator {
   @discardableResult
   public func open(_ intent: BurstIntent) -> Baton<BurstIntent> {
     let baton = Baton(intent: intent, flow: NavFlow(source: "link"))
+    if bugs.contains(.ignoresALinkToTheShownPage), state.routing(intent) == state {
+      return baton
+    }
     let executor =
       bugs.contains(.linksOnFreshExecutors)
       ? ExecutorIdentity(name: nil, policy: .waitForDrain(timeout: .never)) : self.executor

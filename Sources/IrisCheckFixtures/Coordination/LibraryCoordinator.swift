@@ -77,7 +77,8 @@ public struct LibraryState: Equatable, Sendable {
 /// It loads a book, then pushes its reader with the public
 /// ``GenericRouteNavigator/pushRoute(_:registry:baton:)`` from the effect;
 /// a reader marks its book read when it appears; a link to the reader
-/// already on top is ignored, and an `open` link is routed one hop later,
+/// already on top is ignored unless an earlier link is still on its way,
+/// and an `open` link is routed one hop later,
 /// from a main-actor task; a reread shows the reader again with a plain push
 /// and no payload; taps run on the uiSwitcher. Its harness is built by
 /// hand, so idleness is the default's.
@@ -86,6 +87,8 @@ public final class LibraryCoordinator: PlumbedCoordinatorBase<LibraryFlow> {
   /// The books marked read.
   public var read: Set<String> = []
   private let clock: any Clock<Duration>
+  /// The `open` links routed one hop later that have not been routed yet.
+  private var hopsUnderWay = 0
 
   /// Creates the coordinator on a clock.
   /// - Parameter clock: the clock loads and executors sleep on.
@@ -114,10 +117,17 @@ public final class LibraryCoordinator: PlumbedCoordinatorBase<LibraryFlow> {
   public func open(link intent: LibraryIntent) {
     let baton = Baton(intent: intent, flow: NavFlow(source: "link"))
     switch intent {
-    case .open(let id) where routeNav.routeStack.currentRoute == .reader(id):
+    case .open(let id)
+    where routeNav.routeStack.currentRoute == .reader(id) && hopsUnderWay == 0
+      && !linkSwitcher.isBusy():
+      // NB: already there, and no earlier link on its way elsewhere.
       return
     case .open:
-      Task { @MainActor in self.route(baton: baton) }
+      hopsUnderWay += 1
+      Task { @MainActor in
+        self.hopsUnderWay -= 1
+        self.route(baton: baton)
+      }
     case .library, .book, .reread:
       route(baton: baton)
     }

@@ -17,9 +17,13 @@ extension CoordinatorClause {
     ]
   }
 
-  /// The last flow on each executor applies all its steps and its state stays.
+  /// The last flow on each executor applies all its steps and its state
+  /// stays; an ignored last link was already shown.
   static var lastWins: [Self] {
-    [.lastFlowAppliesAllItsSteps, .endsInTheModelsState, .nothingChangesTheStateAfter]
+    [
+      .lastFlowAppliesAllItsSteps, .endsInTheModelsState, .nothingChangesTheStateAfter,
+      .ignoredLastLinkHolds,
+    ]
   }
 
   static var workEndsWithFlow: [Self] { [.startedTasksEndWithTheirFlow] }

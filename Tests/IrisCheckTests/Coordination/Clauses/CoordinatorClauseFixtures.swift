@@ -52,6 +52,10 @@ let clauseFixtures: [ClauseFixture] = [
   .burst(
     .writesLateOutsideAnyFlow, breaks: "NothingChangesTheStateAfter", of: "LastWins",
     minimal: "link .home (schedule [])", "an app task that writes a second after a link"),
+  .burst(
+    .ignoresALinkToTheShownPage, breaks: "IgnoredLastLinkHolds", of: "LastWins",
+    minimal: #"link .page("a") · link .home (schedule [])"#,
+    "a link to where the app is, ignored while an earlier flow is on its way elsewhere"),
   // WorkEndsWithFlow
   .burst(
     .writesInDetachedTask, breaks: "StartedTasksEndWithTheirFlow", of: "WorkEndsWithFlow",
