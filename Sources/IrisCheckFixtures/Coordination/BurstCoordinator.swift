@@ -102,6 +102,9 @@ public final class BurstCoordinator: RouteCoordinator {
     /// A link to where the app already is is ignored, even while an
     /// earlier flow is on its way elsewhere.
     public static let ignoresALinkToTheShownPage = Bugs(rawValue: 1 << 24)
+    /// A link to a page is ignored when the path shows that page alone,
+    /// whatever the note says.
+    public static let ignoresALinkByItsPathAlone = Bugs(rawValue: 1 << 25)
   }
 
   /// The pause between steps.
@@ -164,6 +167,9 @@ public final class BurstCoordinator: RouteCoordinator {
   public func open(_ intent: BurstIntent) -> Baton<BurstIntent> {
     let baton = Baton(intent: intent, flow: NavFlow(source: "link"))
     if bugs.contains(.ignoresALinkToTheShownPage), state.routing(intent) == state {
+      return baton
+    }
+    if bugs.contains(.ignoresALinkByItsPathAlone), isIdle, state.routing(intent).path == state.path {
       return baton
     }
     let executor =

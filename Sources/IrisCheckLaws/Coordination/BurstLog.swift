@@ -76,7 +76,9 @@ where Flow.SideEffect: Equatable {
   /// The issued event being performed, its entry point, and how many tasks
   /// the run had numbered when it began.
   @exclusivity(unchecked) private var performing:
-    (issued: Int, entryPoint: BurstEntryPoint?, tasksBefore: Int)?
+    (issued: Int, entryPoint: BurstEntryPoint?, tasksBefore: Int, entry: Int)?
+  /// The state right after each link that routed no flow before it returned.
+  @exclusivity(unchecked) private var afterUnroutedLinks: [Int: Snapshot] = [:]
   /// For each link or tap performed, the numbers of the tasks created while
   /// it was: a baton one of them routes later is still that link's or tap's.
   @exclusivity(unchecked) private var entryTasks:
@@ -119,6 +121,7 @@ where Flow.SideEffect: Equatable {
     record.places = places
     record.settledState = settled?.state
     record.settledAt = settled?.at ?? slots.count
+    record.afterUnroutedLinks = afterUnroutedLinks
     record.entries.reserveCapacity(slots.count)
     for slot in slots {
       switch slot {
@@ -143,14 +146,15 @@ where Flow.SideEffect: Equatable {
   }
 
   /// Appends an issued event about to be performed, whose flows are those
-  /// routed until ``performed()``; returns its entry index.
+  /// routed until ``performed(state:)``; returns its entry index.
   @discardableResult
   func issue(
     _ event: BatonBurst<Flow.Intent>.Event, at time: Duration,
     through entryPoint: BurstEntryPoint? = nil
   ) -> Int {
     performing = (
-      issuedAt.count, entryPoint, entryPoint == nil ? 0 : DeterministicScheduler.tasksSeen
+      issuedAt.count, entryPoint, entryPoint == nil ? 0 : DeterministicScheduler.tasksSeen,
+      slots.count
     )
     slots.append(.issued(issuedAt.count))
     issued.append(event)
@@ -159,11 +163,13 @@ where Flow.SideEffect: Equatable {
     return slots.count - 1
   }
 
-  /// Marks the issued event being performed done.
-  func performed() {
-    if let (issued, entryPoint, before) = performing, let entryPoint {
+  /// Marks the issued event being performed done; `state` is read when it
+  /// was a link that routed no flow.
+  func performed(state: () -> Snapshot) {
+    if let (issued, entryPoint, before, entry) = performing, let entryPoint {
       let after = DeterministicScheduler.tasksSeen
       if after > before { entryTasks.append((issued, entryPoint, (before + 1)...after)) }
+      if entryPoint == .link, issuedFlows[issued] == nil { afterUnroutedLinks[entry] = state() }
     }
     performing = nil
   }
@@ -253,9 +259,9 @@ where Flow.SideEffect: Equatable {
     let number = routedIDs.count
     if let origin {
       origins.append(routedIDs.firstIndex(of: origin).map { .followUp(of: $0 + 1) } ?? .app)
-    } else if let (event, entryPoint, _) = performing.flatMap({ $0.entryPoint == nil ? nil : $0 })
-      ?? routedLater(), let entryPoint
-    {
+    } else if let (event, entryPoint) = performing.flatMap({
+      $0.entryPoint == nil ? nil : ($0.issued, $0.entryPoint)
+    }) ?? routedLater(), let entryPoint {
       origins.append(entryPoint == .link ? .link : .tap)
       if issuedFlows[event] == nil { issuedFlows[event] = number }
     } else {
@@ -266,12 +272,12 @@ where Flow.SideEffect: Equatable {
   /// The link or tap whose baton the running task routes after the link or
   /// tap returned: the one during which the task, or a task it descends
   /// from, was created (rule RoutedLater: `Task { @MainActor in route(…) }`).
-  private func routedLater() -> (Int, BurstEntryPoint?, Int)? {
+  private func routedLater() -> (Int, BurstEntryPoint?)? {
     guard !entryTasks.isEmpty else { return nil }
     var task = DeterministicScheduler.currentTask
     while let current = task {
       if let window = entryTasks.last(where: { $0.tasks.contains(current.number) }) {
-        return (window.issued, window.entryPoint, 0)
+        return (window.issued, window.entryPoint)
       }
       task = DeterministicScheduler.spawner(of: current)
     }

@@ -63,6 +63,9 @@ where Flow.SideEffect: Equatable {
   /// screen once more, and the entry count then.
   package var settledState: Snapshot?
   var settledAt = 0
+  /// The state right after each link that had routed no flow when it
+  /// returned, by entry.
+  var afterUnroutedLinks: [Int: Snapshot] = [:]
   /// At quiescence: the sites on screen, and those with a registry entry.
   package var onScreen: [Site] = []
   package var sitesWithEntries: [Site] = []

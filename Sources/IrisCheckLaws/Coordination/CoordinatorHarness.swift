@@ -226,11 +226,11 @@ where Coordinator.Flow.SideEffect: Equatable {
       case .link(let intent):
         log.issue(event, at: time, through: .link)
         link(coordinator, intent)
-        log.performed()
+        log.performed { snapshot(coordinator) }
       case .tap(let intent):
         log.issue(event, at: time, through: .tap)
         tap?(coordinator, intent)
-        log.performed()
+        log.performed { snapshot(coordinator) }
       case .wait(let gap):
         log.issue(event, at: time)
         if gap == .zero {
@@ -251,7 +251,7 @@ where Coordinator.Flow.SideEffect: Equatable {
         log.issue(event, at: time)
         perform(event, on: coordinator, snapshots: snapshots)
         paths?.note(onScreen(coordinator), afterEffectAt: nil)
-        log.performed()
+        log.performed { snapshot(coordinator) }
       }
     }
     try? await clock.settle(for: settle)

@@ -18,11 +18,11 @@ extension CoordinatorClause {
   }
 
   /// The last flow on each executor applies all its steps and its state
-  /// stays; an ignored last link was already shown.
+  /// stays; an ignored link was already shown.
   static var lastWins: [Self] {
     [
       .lastFlowAppliesAllItsSteps, .endsInTheModelsState, .nothingChangesTheStateAfter,
-      .ignoredLastLinkHolds,
+      .ignoredLinkHolds,
     ]
   }
 

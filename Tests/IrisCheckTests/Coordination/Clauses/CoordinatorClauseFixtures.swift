@@ -53,9 +53,13 @@ let clauseFixtures: [ClauseFixture] = [
     .writesLateOutsideAnyFlow, breaks: "NothingChangesTheStateAfter", of: "LastWins",
     minimal: "link .home (schedule [])", "an app task that writes a second after a link"),
   .burst(
-    .ignoresALinkToTheShownPage, breaks: "IgnoredLastLinkHolds", of: "LastWins",
+    .ignoresALinkToTheShownPage, breaks: "IgnoredLinkHolds", of: "LastWins",
     minimal: #"link .page("a") · link .home (schedule [])"#,
     "a link to where the app is, ignored while an earlier flow is on its way elsewhere"),
+  .burst(
+    .ignoresALinkByItsPathAlone, breaks: "IgnoredLinkHolds", of: "LastWins",
+    minimal: #"link .deeper("a") · wait 2s · link .page("a") (schedule [])"#,
+    "a link ignored because the path is where it leads, though the note is not"),
   // WorkEndsWithFlow
   .burst(
     .writesInDetachedTask, breaks: "StartedTasksEndWithTheirFlow", of: "WorkEndsWithFlow",
