@@ -169,7 +169,8 @@ public final class BurstCoordinator: RouteCoordinator {
     if bugs.contains(.ignoresALinkToTheShownPage), state.routing(intent) == state {
       return baton
     }
-    if bugs.contains(.ignoresALinkByItsPathAlone), isIdle, state.routing(intent).path == state.path {
+    if bugs.contains(.ignoresALinkByItsPathAlone), isIdle, state.routing(intent).path == state.path
+    {
       return baton
     }
     let executor =
