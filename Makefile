@@ -28,6 +28,8 @@ help:
 	@echo "make fuzz-smoke       - each fuzz target (or FUZZ_TARGET) for FUZZ_SMOKE_TIME s, with"
 	@echo "                        the empty target's exec/s as the ceiling and the law suite's"
 	@echo "                        share of the lean target's; fails on a crash or a bad run"
+	@echo "                        (FUZZ_SEED=<n> fixes libFuzzer's seed, as CI does; a"
+	@echo "                        failing target prints the seed it ran with)"
 	@echo "make fuzz-regressions - replay Corpus/regressions/<target>/ through <target> only"
 	@echo "make fuzz-planted     - find the planted crash and keep it as a regression"
 	@echo "make fuzz-example     - Examples/TinyLinks: \`swift package fuzz\` finds its planted"
@@ -95,6 +97,7 @@ bench:
 # targets are the folders of Fuzz/Sources/, listed once in Package.swift).
 FUZZ_TIME ?= 28800
 FUZZ_SMOKE_TIME ?= 25
+FUZZ_SEED ?=
 FUZZ_TARGET ?=
 
 fuzz:
@@ -104,7 +107,7 @@ fuzz-build:
 	Scripts/fuzz.sh build $(FUZZ_TARGET)
 
 fuzz-smoke:
-	Scripts/fuzz.sh smoke $(FUZZ_SMOKE_TIME) "$(FUZZ_TARGET)"
+	FUZZ_SEED="$(FUZZ_SEED)" Scripts/fuzz.sh smoke $(FUZZ_SMOKE_TIME) "$(FUZZ_TARGET)"
 
 fuzz-regressions:
 	Scripts/fuzz.sh regressions

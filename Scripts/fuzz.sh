@@ -7,6 +7,7 @@
 #   Scripts/fuzz.sh build <target>...            build and check targets
 #   Scripts/fuzz.sh campaign <seconds> [target]  every core, every target (or one), then a table
 #   Scripts/fuzz.sh smoke <seconds> [target]     each target briefly, next to the empty ceiling
+#                                                (FUZZ_SEED=<n>: libFuzzer's -seed, else random)
 #   Scripts/fuzz.sh regressions                  Corpus/regressions/<t>/ through target <t> only
 #   Scripts/fuzz.sh planted [seconds]            find the planted crash, keep it
 #   Scripts/fuzz.sh targets                      print the target names
@@ -128,7 +129,7 @@ run_timed() {
   # processes share the cores, exec/s of wall time does.
   TIMEFORMAT='%R %U %S'
   # shellcheck disable=SC2046
-  { time env $(command_of "$target") -print_final_stats=1 \
+  { time env $(command_of "$target") ${FUZZ_SEED:+-seed=$FUZZ_SEED} -print_final_stats=1 \
     -max_total_time="$seconds" -artifact_prefix="$ARTIFACTS/smoke/$target-" "$work" \
     >"$log" 2>&1; } 2>"$timing" || status=$?
   rm -rf "$work"
@@ -174,8 +175,8 @@ smoke() {
       [[ $target == MailboxCodecSuite ]] && suite_cpu=$(echo "$measured" | awk '{ print $1 / $3 }')
     else
       printf '%-22s %10s  (log: %s)\n' "$target" FAILED "$ARTIFACTS/smoke/$target.log"
-      grep -E 'Fatal error|ERROR: |ParseDictionaryFile|SUMMARY' "$ARTIFACTS/smoke/$target.log" |
-        head -5
+      grep -E 'Fatal error|ERROR: |ParseDictionaryFile|SUMMARY|INFO: Seed:' \
+        "$ARTIFACTS/smoke/$target.log" | head -6
       failed=1
     fi
   done

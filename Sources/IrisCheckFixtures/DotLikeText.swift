@@ -1,4 +1,5 @@
 import Foundation
+import IrisFuzz
 
 /// The dot-segment escape of Iris's router, restated with Foundation for
 /// the hand-written codecs of the fixtures and for the oracles that model
@@ -10,11 +11,15 @@ import Foundation
 /// `.` becomes `%252E`) and reads a decoded segment that is dot-like by
 /// decoding it once more (``undone(_:)``), so no WHATWG or RFC 3986 parser
 /// takes the printed segment for a dot segment.
+///
+/// Decoding is strict (``URLView/strictlyDecoded(_:)``): Foundation's
+/// `removingPercentEncoding` drops a leading U+FEFF, which would make
+/// `%EF%BB%BF%2E` dot-like here while the router keeps it as written.
 package enum DotLikeText {
   /// Whether `text` is dot-like.
   package static func isDotLike(_ text: String) -> Bool {
     if text == "." || text == ".." { return true }
-    guard text.contains("%"), let decoded = text.removingPercentEncoding else { return false }
+    guard text.contains("%"), let decoded = URLView.strictlyDecoded(text[...]) else { return false }
     return isDotLike(decoded)
   }
 
@@ -27,6 +32,6 @@ package enum DotLikeText {
   /// A decoded segment, decoded once more when it is dot-like.
   package static func undone(_ segment: String) -> String {
     guard isDotLike(segment) else { return segment }
-    return segment.removingPercentEncoding ?? segment
+    return URLView.strictlyDecoded(segment[...]) ?? segment
   }
 }

@@ -78,6 +78,8 @@ struct IrisRouterDifferentialTests {
       "x://h/%C3%A9%20+?q=a+b%26c&r", "x://h/a?q=%2B",
       // The router's dot-segment escape: a decoded segment that is dot-like is decoded again.
       "x://h/%252E/%252e%252E/%25252E?q=%252E", "x://h/%2E/.%2e/%2E%2E%2E",
+      // Not dot-like: a byte-order mark before the dot (Foundation's decoding drops it).
+      "x://h/%25EF%25BB%25BF%252e",
     ]
     for link in links {
       #expect(FuzzOracles.irisRouterDifferential(utf8(link)) == .passed, "\(link)")
