@@ -26,6 +26,28 @@ extension NavFlow {
   /// The flow bound by the innermost enclosing ``withScope(_:_:)``, or `nil` outside any scope.
   @usableFromInline @TaskLocal static var scoped: NavFlow?
 
+  /// The flow whose effect the calling task runs (bound around
+  /// ``RouteCoordinator/apply(_:_:)`` and inherited by the tasks it starts),
+  /// or `nil`: navigation done there through the navigators' public
+  /// operations is that flow's, and its coordinator traces it.
+  @TaskLocal static var effectOf: NavFlow?
+
+  /// ``effectOf``, when it is also the flow in scope: not in the task of a
+  /// follow-up the effect routed, which inherits ``effectOf`` but runs in
+  /// a scope of its own.
+  static var effectInScope: NavFlow? {
+    guard let flow = effectOf, flow == scoped else { return nil }
+    return flow
+  }
+
+  /// Runs `body`, an effect of `flow`, with ``effectOf`` bound to `flow`.
+  @usableFromInline
+  static func inEffect(
+    of flow: NavFlow, isolation: isolated (any Actor)? = #isolation, _ body: () async -> Void
+  ) async {
+    await $effectOf.withValue(flow, operation: body, isolation: isolation)
+  }
+
   /// The ambient flow of the calling task.
   ///
   /// Inside ``withScope(_:_:)`` (or ``tap(_:)``) this is the bound flow. Outside

@@ -68,6 +68,20 @@ open class PlumbedCoordinatorBase<Flow: NavigationFlow>: RouteCoordinator {
     sheetNav.onPlaced = { [weak self] flow, sheet, placement in
       self?.report(placement, of: .present(sheet), at: .sheet(sheet), flow: flow)
     }
+    // NB: so is a move or registration it makes through the navigators' and
+    // registries' own operations (the Iris 1.0 way: push, register, deliver).
+    routeNav.onMovedInEffect = { [weak self] flow, route in
+      self?.traceNow(.navigated(route.map { .push($0) } ?? .popToRoot), of: flow)
+    }
+    sheetNav.onMovedInEffect = { [weak self] flow, sheet in
+      self?.traceNow(.navigated(sheet.map { .present($0) } ?? .dismissSheet), of: flow)
+    }
+    stackHandoffs.onRegisteredInEffect = { [weak self] flow, route in
+      self?.traceNow(.handoffRegistered(.stack(route)), of: flow)
+    }
+    sheetHandoffs.onRegisteredInEffect = { [weak self] flow, sheet in
+      self?.traceNow(.handoffRegistered(.sheet(sheet)), of: flow)
+    }
   }
 
   /// The stack path and sheet as one value.

@@ -147,7 +147,7 @@ extension RouteCoordinator {
           case .nav(let target):
             await dispatchIfPossible(target, baton: baton)
           case .effect(let effect):
-            await apply(effect, baton)
+            await NavFlow.inEffect(of: flow) { await apply(effect, baton) }
             traceNow(.effectApplied(effect), of: flow)
           }
         }

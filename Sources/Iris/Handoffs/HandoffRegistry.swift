@@ -84,6 +84,11 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   private let storePath: KeyPath<HandoffRegistry, [Entry]> =
     storePaths.path { \.store }
 
+  /// Called when ``register(for:)`` registered inside a flow's effect
+  /// (``NavFlow/effectOf``): the flow and the route, so the coordinator
+  /// traces the registration as that flow's.
+  var onRegisteredInEffect: (@MainActor (NavFlow, Route) -> Void)?
+
   /// Creates an empty registry.
   public init() {}
 
@@ -95,7 +100,11 @@ public final class HandoffRegistry<Route: Hashable & Sendable, Intent: Sendable 
   /// - Returns: the new handoff, in the initial state.
   @discardableResult
   public func register(for route: Route) -> Handoff<Intent> {
-    register(for: route, buffering: nil)
+    let handoff = register(for: route, buffering: nil)
+    if let onRegisteredInEffect, let flow = NavFlow.effectInScope {
+      onRegisteredInEffect(flow, route)
+    }
+    return handoff
   }
 
   /// Registers a fresh handoff for `route` that already holds `baton` when it is non-nil.

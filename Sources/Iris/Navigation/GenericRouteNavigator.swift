@@ -55,6 +55,14 @@ public final class GenericRouteNavigator<R: Hashable & Sendable>: Observable, Ha
   /// so the coordinator traces navigation an effect did through the public
   /// API as its baton's flow's.
   var onPlaced: (@MainActor (NavFlow, R, HandoffPlacement) -> Void)?
+  /// Called when ``push(_:_:)`` or ``popToRoot(_:)`` changed the stack
+  /// inside a flow's effect (``NavFlow/effectOf``), outside
+  /// ``pushRoute(_:registry:baton:)``: the flow and the route pushed, `nil`
+  /// for a pop to the root, so the coordinator traces the move as that
+  /// flow's.
+  var onMovedInEffect: (@MainActor (NavFlow, R?) -> Void)?
+  /// Whether ``place(_:registry:baton:)`` is running, which reports its own move.
+  private var isPlacing = false
   /// The path, read without telling observers: for the coordinator's own
   /// bookkeeping, which no view depends on.
   var untrackedRoutes: [R] { storedStack.routes }
@@ -89,6 +97,7 @@ public final class GenericRouteNavigator<R: Hashable & Sendable>: Observable, Ha
   ///   - flow: the navigation event, for tracing.
   public func push(_ route: R, _ flow: NavFlow = .current) {
     routeStack.push(route)
+    reportMove(pushing: route)
   }
 
   /// Pops every route, returning to the root.
@@ -98,6 +107,13 @@ public final class GenericRouteNavigator<R: Hashable & Sendable>: Observable, Ha
     // no observer is told.
     guard !storedStack.isEmpty else { return }
     routeStack.popToRoot()
+    reportMove(pushing: nil)
+  }
+
+  /// Tells the coordinator of a move an effect made, when one did.
+  private func reportMove(pushing route: R?) {
+    guard !isPlacing, let onMovedInEffect, let flow = NavFlow.effectInScope else { return }
+    onMovedInEffect(flow, route)
   }
 
   /// Pushes `route` unless it is already on top or the calling flow must stop.
@@ -176,7 +192,9 @@ public final class GenericRouteNavigator<R: Hashable & Sendable>: Observable, Ha
     registry: HandoffRegistry<R, Intent>,
     baton: Baton<Intent>
   ) -> HandoffPlacement {
-    HandoffPlacement.place(route, registry: registry, baton: baton) {
+    isPlacing = true
+    defer { isPlacing = false }
+    return HandoffPlacement.place(route, registry: registry, baton: baton) {
       pushIfNeeded(route, baton.flow)
     }
   }

@@ -53,6 +53,13 @@ public final class GenericSheetNavigator<S: Hashable & Sendable>: Observable, Ha
   /// so the coordinator traces navigation an effect did through the public
   /// API as its baton's flow's.
   var onPlaced: (@MainActor (NavFlow, S, HandoffPlacement) -> Void)?
+  /// Called when ``present(_:_:)`` or ``dismissSheet(_:)`` changed the sheet
+  /// inside a flow's effect (``NavFlow/effectOf``), outside
+  /// ``presentRoute(_:registry:baton:)``: the flow and the sheet presented,
+  /// `nil` for a dismiss, so the coordinator traces the move as that flow's.
+  var onMovedInEffect: (@MainActor (NavFlow, S?) -> Void)?
+  /// Whether ``place(_:registry:baton:)`` is running, which reports its own move.
+  private var isPlacing = false
   /// The sheet, read without telling observers: for the coordinator's own
   /// bookkeeping, which no view depends on.
   var untrackedSheet: S? { storedSheet }
@@ -82,12 +89,21 @@ public final class GenericSheetNavigator<S: Hashable & Sendable>: Observable, Ha
   ///   - flow: the navigation event, for tracing.
   public func present(_ route: S, _ flow: NavFlow = .current) {
     routeSheet = route
+    reportMove(presenting: route)
   }
 
   /// Dismisses the presented sheet, if any.
   /// - Parameter flow: the navigation event, for tracing.
   public func dismissSheet(_ flow: NavFlow = .current) {
+    let wasShown = storedSheet != nil
     routeSheet = nil
+    if wasShown { reportMove(presenting: nil) }
+  }
+
+  /// Tells the coordinator of a move an effect made, when one did.
+  private func reportMove(presenting route: S?) {
+    guard !isPlacing, let onMovedInEffect, let flow = NavFlow.effectInScope else { return }
+    onMovedInEffect(flow, route)
   }
 
   /// Presents `route` unless it is already presented or the calling flow must stop.
@@ -146,7 +162,9 @@ public final class GenericSheetNavigator<S: Hashable & Sendable>: Observable, Ha
     registry: HandoffRegistry<S, Intent>,
     baton: Baton<Intent>
   ) -> HandoffPlacement {
-    HandoffPlacement.place(route, registry: registry, baton: baton) {
+    isPlacing = true
+    defer { isPlacing = false }
+    return HandoffPlacement.place(route, registry: registry, baton: baton) {
       presentIfNeeded(route, baton.flow)
     }
   }

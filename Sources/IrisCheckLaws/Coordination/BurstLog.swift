@@ -88,6 +88,7 @@ where Flow.SideEffect: Equatable {
   @exclusivity(unchecked) var waitingScreens: [Record.WaitingScreen] = []
   @exclusivity(unchecked) private var offScreenRegistrations: [Int] = []
   @exclusivity(unchecked) private var writes: [AttributedWrite] = []
+  @exclusivity(unchecked) private var screenWrites: [Int] = []
   @exclusivity(unchecked) private var places: [Int: String] = [:]
 
   /// Whether a registration off screen is noted (see ``trace(_:state:onScreen:)``).
@@ -118,6 +119,7 @@ where Flow.SideEffect: Equatable {
     record.waitingScreens = waitingScreens
     record.offScreenRegistrations = offScreenRegistrations
     record.writes = writes
+    record.screenWrites = screenWrites
     record.places = places
     record.settledState = settled?.state
     record.settledAt = settled?.at ?? slots.count
@@ -311,5 +313,10 @@ where Flow.SideEffect: Equatable {
 
   func wrote(_ write: AttributedWrite) {
     writes.append(write)
+  }
+
+  /// Notes a write by a screen's task, after the last entry logged.
+  func screenWrote() {
+    screenWrites.append(slots.count - 1)
   }
 }

@@ -61,6 +61,23 @@ extension BurstRecord {
     return nil
   }
 
+  /// Whether `flow` showed `site` before `entry`, in the place of `entry`,
+  /// with no move since that took every screen of `site` away (rule
+  /// RouteShownTwice: a route shown twice is two screens, one registry
+  /// entry serves both, and a pop by the user, or a restore, may leave
+  /// either).
+  func mayStillShow(_ site: Site, by flow: NavFlow, before entry: Int) -> Bool {
+    for index in stride(from: entry - 1, through: 0, by: -1) {
+      guard let move = entries[index].move(), samePlace(index, entry, for: site) else { continue }
+      if move.target.shows(site) {
+        if move.flow == flow { return true }
+      } else if move.target.removes(site) {
+        return false
+      }
+    }
+    return false
+  }
+
   /// Whether two entries happened in the same place for `site` (always
   /// for a sheet, which shows over every place).
   private func samePlace(_ one: Int, _ other: Int, for site: Site) -> Bool {
@@ -150,12 +167,14 @@ extension BurstRecord {
   ///
   /// Rule MountMayWrite: a screen may write (marking its item read) from
   /// its mount until its claim returns, so a mount whose span overlaps
-  /// counts. An effect writes from its flow's previous step to its
+  /// counts; so does a write by its task, or a task it started (loading its
+  /// rating), at any time. An effect writes from its flow's previous step to its
   /// `effectApplied`, and counts when that span overlaps while its flow was
   /// current, even if it ended after its supersession; a push inside it
   /// (rule PushInsideAnEffect) is not the previous step of its end.
   func quietBetween(_ from: Int, _ to: Int, except flow: NavFlow?) -> Bool {
     guard from < to else { return true }
+    if screenWrites.contains(where: { from <= $0 && $0 < to }) { return false }
     // NB: also when no entry lies between the two: a screen or an effect
     // may write between two entries.
     for index in entries.indices.dropFirst(from + 1) {
@@ -272,6 +291,16 @@ extension NavTarget {
     case .push(let route): site == .stack(route)
     case .present(let sheet): site == .sheet(sheet)
     case .popToRoot, .dismissSheet: false
+    }
+  }
+
+  /// Whether the move takes every screen of `site` away: a pop to the root
+  /// for a stack site, a dismiss or another sheet for a sheet.
+  func removes(_ site: HandoffSite<Route, SheetRoute>) -> Bool {
+    switch (self, site) {
+    case (.popToRoot, .stack), (.dismissSheet, .sheet): true
+    case (.present(let sheet), .sheet(let shown)): sheet != shown
+    default: false
     }
   }
 

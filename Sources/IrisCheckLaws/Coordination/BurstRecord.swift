@@ -78,6 +78,9 @@ where Flow.SideEffect: Equatable {
   package var anomalies: [String] = []
   var model: (@Sendable (Snapshot, Flow.Intent) -> Snapshot)?
   package var writes: [AttributedWrite] = []
+  /// The last entry logged before each write by a mounted screen's task or
+  /// a task it started (rule MountMayWrite).
+  var screenWrites: [Int] = []
   /// Where the path showed after each step and mount, by entry, and at
   /// the end; empty without a harness `place`.
   package var places: [Int: String] = [:]

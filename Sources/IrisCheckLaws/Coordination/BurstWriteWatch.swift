@@ -57,8 +57,21 @@ where Flow.SideEffect: Equatable {
     }
   }
 
+  /// Whether a screen's writes are noted; off once the burst settled.
+  var watchesScreens: Bool {
+    get { ownership.watchesScreens }
+    set { ownership.watchesScreens = newValue }
+  }
+
+  /// Marks the running task as a mounted screen's: its writes, and those
+  /// of the tasks it starts, are noted from its next job on (rule
+  /// MountMayWrite).
+  @MainActor func screenStarted() {
+    if let task = DeterministicScheduler.currentTask { ownership[task] = .screen }
+  }
+
   /// The scheduler's `willRunMainJob`: reads the state first when the job's
-  /// task may write out of its flow's time.
+  /// task may write out of its flow's time, or is a screen's.
   ///
   /// NB: it and ``didRun(_:)`` run at every main-actor job; what they do
   /// for a job that is not watched touches only `ownership`, and the rest is
@@ -70,6 +83,8 @@ where Flow.SideEffect: Equatable {
     switch owner {
     case .none:
       return
+    case .screen:
+      guard ownership.watchesScreens else { return }
     case .flow(let flow):
       guard ownership[flow: flow].superseded, !ownership[flow: flow].ended else { return }
     case .started(let flow, _):
@@ -106,6 +121,8 @@ where Flow.SideEffect: Equatable {
           after: log.count - 1, flow: flow, step: stepInProgress(of: flow), byStartedTask: false))
     case .started(let flow, let step):
       log.wrote(AttributedWrite(after: log.count - 1, flow: flow, step: step, byStartedTask: true))
+    case .screen:
+      log.screenWrote()
     case .none:
       break
     }
@@ -124,6 +141,7 @@ where Flow.SideEffect: Equatable {
       switch self.owner(of: spawner) {
       case .flow(let flow): owner = .started(flow: flow, step: stepInProgress(of: flow))
       case .started(let flow, let step): owner = .started(flow: flow, step: step)
+      case .screen: owner = .screen
       case .none: owner = .none
       }
     }
@@ -150,6 +168,8 @@ private enum TaskOwner {
   case flow(Int)
   /// A task the flow started during one of its steps.
   case started(flow: Int, step: Int)
+  /// A mounted screen's claiming task, or a task it started.
+  case screen
   /// No flow's: the harness's, or a task started outside any flow.
   case none
 }
@@ -161,6 +181,8 @@ private final class TaskOwnership {
   @exclusivity(unchecked) private var owners: [TaskOwner?] = []
   /// Whether the watch reads the state (the coordinator exists).
   @exclusivity(unchecked) var reads = false
+  /// Whether a screen's jobs are watched.
+  @exclusivity(unchecked) var watchesScreens = true
   /// What is known of each routed flow, by number (from 1): no hashing.
   @exclusivity(unchecked) private var flows: [FlowMarks] = []
   /// The owner of the running job, when the job is watched.

@@ -243,7 +243,8 @@ where Coordinator.Flow.SideEffect: Equatable {
         let mountedAt = log.issue(event, at: time)
         let sites = onScreen(coordinator)
         guard !sites.isEmpty else { continue }
-        if let mounted = self.mount(sites[index % sites.count], on: coordinator, at: mountedAt, log)
+        if let mounted = self.mount(
+          sites[index % sites.count], on: coordinator, at: mountedAt, log, watch)
         {
           mounts.append(mounted)
         }
@@ -256,6 +257,9 @@ where Coordinator.Flow.SideEffect: Equatable {
     }
     try? await clock.settle(for: settle)
     log.settled = (snapshot(coordinator), log.count)
+    // NB: no judge compares states after this one: a screen's writes no
+    // longer matter.
+    watch.watchesScreens = false
     let entries = sitesWithEntries.map { $0(coordinator) }
     log.waitingScreens = mounts.filter { !$0.done.isDone }.map { mount in
       BurstRecord<Flow, Snapshot>.WaitingScreen(
@@ -269,7 +273,9 @@ where Coordinator.Flow.SideEffect: Equatable {
     where !mounts.contains(where: { !$0.done.isDone && $0.site == site }) {
       let event = BatonBurst<Intent>.Event.mount(index)
       let mountedAt = log.issue(event, at: clock.now.offset)
-      if let mounted = mount(site, on: coordinator, at: mountedAt, log) { mounts.append(mounted) }
+      if let mounted = mount(site, on: coordinator, at: mountedAt, log, watch) {
+        mounts.append(mounted)
+      }
     }
     try? await clock.settle(for: .milliseconds(1))
     for mount in mounts { mount.task.cancel() }
@@ -278,12 +284,17 @@ where Coordinator.Flow.SideEffect: Equatable {
 
   /// Mounts the screen at `site` in a task that claims its handoff and
   /// logs what it received; `nil` without ``mount``.
+  ///
+  /// The task, and every task it starts, is the screen's (see
+  /// ``BurstWriteWatch/screenStarted()``).
   @MainActor private func mount(
-    _ site: Site, on coordinator: Coordinator, at mountedAt: Int, _ log: BurstLog<Flow, Snapshot>
+    _ site: Site, on coordinator: Coordinator, at mountedAt: Int, _ log: BurstLog<Flow, Snapshot>,
+    _ watch: BurstWriteWatch<Flow, Snapshot>
   ) -> MountedScreen<Site>? {
     guard let mount else { return nil }
     let done = MountDone()
     let task = Task { @MainActor [place] in
+      watch.screenStarted()
       // NB: the screen is where the path shows when its claim begins
       // (SwiftUI cancels the task of a view that disappears).
       if let place { log.place(place(coordinator), at: mountedAt) }

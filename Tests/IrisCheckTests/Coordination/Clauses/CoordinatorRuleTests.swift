@@ -68,6 +68,13 @@ let ruleFixtures: [RuleFixture] = [
   RuleFixture(rule: "PushInsideAnEffect", app: "a tap's effect that writes, loads, then pushes") {
     await LastWinsWritesTests.lastWinsOnAnEffectThatPushesAfterItsWrite()
   },
+  RuleFixture(rule: "MountMayWrite", app: "a reader whose own task writes its rating later") {
+    await ScreenTaskWritesTests.lastWinsOnAScreensOwnTask()
+  },
+  RuleFixture(rule: "PushInsideAnEffect", app: "an effect that pushes and hands off by hand") {
+    await ManualHandoffTests.noStalePayloadOnAHandOff()
+  },
+  .laws("RouteShownTwice", "the library", library, only: ["NoStalePayload"]),
   .laws("IgnoredLink", "the library", library),
   .laws("RoutedLater", "the library", library),
   RuleFixture(rule: "OtherExecutorsEffectsWrite", app: "a sign-in tap during a link") {

@@ -2,17 +2,18 @@ import Iris
 
 extension CoordinatorClause {
   /// A screen receives a buffered baton only from the flow whose push put it
-  /// there (rules ClaimAfterSupersession, PushInsideAnEffect).
+  /// there (rules ClaimAfterSupersession, PushInsideAnEffect, RouteShownTwice).
   static var screenGetsTheBatonOfItsPush: Self {
     Self(
       "ScreenGetsTheBatonOfItsPush",
       remedy: "no screen received a buffered baton: mount screens after links settle",
-      rules: ["ClaimAfterSupersession", "PushInsideAnEffect"],
+      rules: ["ClaimAfterSupersession", "PushInsideAnEffect", "RouteShownTwice"],
       reached: { record in record.claims.contains { $0.delivered == nil } },
       violation: { record in
         for claim in record.claims where claim.delivered == nil {
           let putter = record.putter(of: claim.site, before: claim.mountedAt)
           if putter == claim.flow.flow
+            || record.mayStillShow(claim.site, by: claim.flow.flow, before: claim.mountedAt)
             || record.pushed(claim.site, by: claim.flow.flow, between: claim.mountedAt, claim.entry)
           {
             continue
