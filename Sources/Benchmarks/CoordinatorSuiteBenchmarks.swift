@@ -48,7 +48,7 @@ func runShelfSweep() async {
     (.loadsInUnstructuredTask, "WorkEndsWithFlow"),
     (.tapsOnFreshExecutors, "NonInterleaving"), (.registersBeforeLoading, "HandoffCleanup"),
     (.deliversPayloadTwice, "HandoffCleanup"), (.restoreKeepsFlowsRunning, "SupersededPrefix"),
-    (.redirectsWhenSuperseded, "SupersededPrefix"),
+    (.redirectsWhenSuperseded, "SupersededPrefix"), (.tapsWaitForTheBook, "NonInterleaving"),
   ]
   for (bug, lawName) in planted {
     let name = ShelfCoordinator.Bugs.each.first { $0.bug == bug }?.name ?? "\(bug.rawValue)"

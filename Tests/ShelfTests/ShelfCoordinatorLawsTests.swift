@@ -74,6 +74,14 @@ struct PlantedShelfBug: Sendable, CustomTestStringConvertible {
       violation: #"NoFollowUpAfterSupersession: flow#1 routed flow#3 (.notFound("")) after it was "#
         + "superseded: a stale "
         + "follow-up"),
+    PlantedShelfBug(
+      bug: .tapsWaitForTheBook, name: "a tap on a book routed once the book loaded",
+      law: "NonInterleaving",
+      minimal:
+        #"mount screen #0 · link .book("a") · mount screen #0 · tap .book("a") · yield · tap .library (schedule [])"#,
+      violation: #"TapsRoutedInOrder: flow#3, of `tap .book("a")`, was routed after flow#2, of "#
+        + "the later `tap .library`: an older tap overtook a newer one (route each tap's baton in "
+        + "the order they came, or drop the older)"),
   ]
 
   // MARK: - The correct app

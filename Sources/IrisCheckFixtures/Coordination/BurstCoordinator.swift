@@ -105,6 +105,10 @@ public final class BurstCoordinator: RouteCoordinator {
     /// A link to a page is ignored when the path shows that page alone,
     /// whatever the note says.
     public static let ignoresALinkByItsPathAlone = Bugs(rawValue: 1 << 25)
+    /// A link to a page loads the page for 300 ms before routing its baton,
+    /// from a task the link starts; other links route at once, so a later
+    /// link can be overtaken by an earlier one.
+    public static let routesPagesAfterLoading = Bugs(rawValue: 1 << 26)
   }
 
   /// The pause between steps.
@@ -173,6 +177,19 @@ public final class BurstCoordinator: RouteCoordinator {
     {
       return baton
     }
+    if bugs.contains(.routesPagesAfterLoading), case .page = intent {
+      Task { @MainActor [clock] in
+        try? await clock.sleep(for: .milliseconds(300))
+        self.start(baton)
+      }
+      return baton
+    }
+    start(baton)
+    return baton
+  }
+
+  /// Routes a link's baton, latest wins.
+  private func start(_ baton: Baton<BurstIntent>) {
     let executor =
       bugs.contains(.linksOnFreshExecutors)
       ? ExecutorIdentity(name: nil, policy: .waitForDrain(timeout: .never)) : self.executor
@@ -199,7 +216,6 @@ public final class BurstCoordinator: RouteCoordinator {
       self.finished.insert(baton.flow)
       self.active -= 1
     }
-    return baton
   }
 
   /// Cancels the running flow.

@@ -63,14 +63,17 @@ where Flow.SideEffect: Equatable {
   private let traced: AppendBuffer<CoordinatorEvent<Flow>>
   private let issued: AppendBuffer<BatonBurst<Flow.Intent>.Event>
   @exclusivity(unchecked) private var issuedAt: [Duration] = []
+  @exclusivity(unchecked) private var issuedEntries: [Int] = []
   @exclusivity(unchecked) private var issuedFlows: [Int?] = []
   private let claims: AppendBuffer<Record.Entry>
   /// The routed flows, built when traced (their state at start and finish
   /// is filled in when the record is read).
   private let routed: AppendBuffer<Record.RoutedFlow>
-  /// The routed flows' ids and origins, in routing order.
+  /// The routed flows' ids and origins, and the entries of the links and
+  /// taps that routed them, in routing order.
   @exclusivity(unchecked) private var routedIDs: [NavFlow] = []
   @exclusivity(unchecked) private var origins: [FlowOrigin] = []
+  @exclusivity(unchecked) private var routedBy: [Int?] = []
   /// The flow whose number was found last, and its number.
   @exclusivity(unchecked) private var lastNumbered: (flow: NavFlow, number: Int)?
   /// The issued event being performed, its entry point, and how many tasks
@@ -161,6 +164,7 @@ where Flow.SideEffect: Equatable {
     slots.append(.issued(issuedAt.count))
     issued.append(event)
     issuedAt.append(time)
+    issuedEntries.append(slots.count - 1)
     issuedFlows.append(nil)
     return slots.count - 1
   }
@@ -227,7 +231,7 @@ where Flow.SideEffect: Equatable {
     routed.append(
       Record.RoutedFlow(
         number: number, flow: baton.flow, intent: baton.intent, executor: executor,
-        origin: origins[number - 1], routedAt: slots.count,
+        origin: origins[number - 1], routedBy: routedBy[number - 1], routedAt: slots.count,
         steps: Flow.operations(intent: baton.intent)))
   }
 
@@ -261,13 +265,16 @@ where Flow.SideEffect: Equatable {
     let number = routedIDs.count
     if let origin {
       origins.append(routedIDs.firstIndex(of: origin).map { .followUp(of: $0 + 1) } ?? .app)
+      routedBy.append(nil)
     } else if let (event, entryPoint) = performing.flatMap({
       $0.entryPoint == nil ? nil : ($0.issued, $0.entryPoint)
     }) ?? routedLater(), let entryPoint {
       origins.append(entryPoint == .link ? .link : .tap)
+      routedBy.append(issuedEntries[event])
       if issuedFlows[event] == nil { issuedFlows[event] = number }
     } else {
       origins.append(.app)
+      routedBy.append(nil)
     }
   }
 

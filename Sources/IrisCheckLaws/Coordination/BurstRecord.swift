@@ -20,6 +20,8 @@ where Flow.SideEffect: Equatable {
     package var intent: Flow.Intent
     package var executor: ExecutorIdentity
     package var origin: FlowOrigin
+    /// The entry of the link or tap that routed it, when its origin is one.
+    package var routedBy: Int?
     /// The entry of its `routed` event.
     package var routedAt: Int
     /// `Flow.operations(intent:)`.

@@ -96,6 +96,15 @@ extension ShelfCoordinator {
     /// instead of the author's page.
     public static let redirectsWhenSuperseded = Bugs(rawValue: 1 << 7)
 
+    /// A tap on a book waits for the catalog's answer before routing its
+    /// baton ("so the book screen never shows a spinner"), from a task the
+    /// tap starts; other taps route at once.
+    ///
+    /// A user who taps a book, then the library before the book loads,
+    /// sees the library, then the book's page pushed over it when the
+    /// answer lands: the older tap wins.
+    public static let tapsWaitForTheBook = Bugs(rawValue: 1 << 8)
+
     /// Every flag above, one at a time, with its name.
     public static let each: [(name: String, bug: Bugs)] = [
       ("writesAfterAwaitUnchecked", .writesAfterAwaitUnchecked),
@@ -106,6 +115,7 @@ extension ShelfCoordinator {
       ("splitsArrivalAcrossAwait", .splitsArrivalAcrossAwait),
       ("restoreKeepsFlowsRunning", .restoreKeepsFlowsRunning),
       ("redirectsWhenSuperseded", .redirectsWhenSuperseded),
+      ("tapsWaitForTheBook", .tapsWaitForTheBook),
     ]
   }
 }

@@ -118,13 +118,26 @@ public final class ShelfCoordinator: PlumbedCoordinatorBase<ShelfFlow> {
   @discardableResult
   public func tap(_ intent: ShelfIntent) -> Baton<ShelfIntent> {
     let baton = Baton(intent: intent, flow: NavFlow(source: "tap"))
+    if bugs.contains(.tapsWaitForTheBook), case .book(let id) = intent {
+      // Planted: the baton is routed once the catalog answered.
+      Task { @MainActor in
+        _ = try? await catalog.book(id)
+        routeTap(baton)
+      }
+      return baton
+    }
+    routeTap(baton)
+    return baton
+  }
+
+  private func routeTap(_ baton: Baton<ShelfIntent>) {
     if bugs.contains(.tapsOnFreshExecutors) {
       // Planted: an executor of its own for every tap.
       let executor = LatestWinsExecutor(policy: .ui, clock: linkSwitcher.clock)
       tapExecutors.append(executor)
       if tapWiring == .uiSwitcher { linkSwitcher.cancelCurrent() }
       route(baton: baton, through: executor)
-      return baton
+      return
     }
     switch tapWiring {
     case .linkSwitcher:
@@ -133,7 +146,6 @@ public final class ShelfCoordinator: PlumbedCoordinatorBase<ShelfFlow> {
       linkSwitcher.cancelCurrent()
       route(baton: baton, through: uiSwitcher)
     }
-    return baton
   }
 
   // MARK: - The user

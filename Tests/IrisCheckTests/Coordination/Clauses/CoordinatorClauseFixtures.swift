@@ -8,6 +8,15 @@ let clauseFixtures: [ClauseFixture] = [
     .tapsOnFreshExecutors, breaks: "TapsShareOneExecutor", of: "NonInterleaving",
     minimal: "tap .library · tap .library (schedule [])", "taps on a fresh executor each"),
   .burst(
+    .routesPagesAfterLoading, breaks: "LinksRoutedInOrder", of: "NonInterleaving",
+    minimal: #"link .page("a") · yield · link .home (schedule [])"#,
+    "a link to a page routed once the page loaded, other links at once"),
+  .shelf(
+    .tapsWaitForTheBook, breaks: "TapsRoutedInOrder", of: "NonInterleaving",
+    minimal:
+      #"mount screen #0 · link .book("a") · mount screen #0 · tap .book("a") · yield · tap .library (schedule [])"#,
+    "a tap on a book routed once the book loaded, other taps at once"),
+  .burst(
     [.drainTimeoutMidStep, .cancelsWrapperOnly], breaks: "NoOlderStepAfterNewer",
     of: "NonInterleaving", minimal: #"link .page("a") · link .home (schedule [])"#,
     "a drain that gives up on an older flow that goes on with its steps"),

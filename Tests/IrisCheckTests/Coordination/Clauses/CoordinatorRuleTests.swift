@@ -77,6 +77,10 @@ let ruleFixtures: [RuleFixture] = [
   .laws("RouteShownTwice", "the library", library, only: ["NoStalePayload"]),
   .laws("IgnoredLink", "the library", library),
   .laws("RoutedLater", "the library", library),
+  .laws("OneTurnHasNoOrder", "the library", library, only: ["NonInterleaving"]),
+  RuleFixture(rule: "NewerLinkDropsOlder", app: "Shelf, links to books routed once loaded") {
+    await LinksAfterALoadTests.everyLawOnLinksThatDropTheOlder()
+  },
   RuleFixture(rule: "OtherExecutorsEffectsWrite", app: "a sign-in tap during a link") {
     await LastWinsOtherExecutorTests.lastWinsOnTheSignInBurst()
   },
@@ -118,6 +122,17 @@ let ruleFixtures: [RuleFixture] = [
     let flow = try #require(record.flows.first)
     #expect(flow.origin == .link)
     #expect(record.timeline.hasPrefix(#"t=0 link .open("a") (flow#1)"#), "\(record.timeline)")
+  }
+
+  @Test func aLinkRoutedOneHopLaterMayFollowALaterLinkOfTheSameTurn() async throws {
+    let burst = BatonBurst<LibraryIntent>([.link(.open("a")), .link(.library)])
+    let record = await CoordinatorHarness.library.run(
+      CoordinatorScenario(burst: burst, schedule: .fifo))
+    // The premise: the later link's flow was routed first.
+    #expect(record.flows.map(\.intent) == [.library, .open("a")])
+    let law = try #require(
+      CoordinatorLaws(.library, intents: LibraryFlow.intents).law(named: "NonInterleaving"))
+    #expect(law.violation(in: record) == nil)
   }
 
   @Test func aLinkToWhereTheAppAlreadyIsRoutesNothingAndBreaksNoLaw() async throws {

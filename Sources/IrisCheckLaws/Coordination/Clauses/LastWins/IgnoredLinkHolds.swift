@@ -5,12 +5,15 @@ extension CoordinatorClause {
   /// A link the app ignored was already where the app ends up: its model
   /// changes nothing in the state right after it, or, while a flow was on
   /// its way, in the state that flow finished in (rule IgnoredLink).
+  ///
+  /// Rule NewerLinkDropsOlder: a link a later link's flow superseded
+  /// anyway (one still loading when a newer link came) is not judged.
   static var ignoredLinkHolds: Self {
     Self(
       "IgnoredLinkHolds",
       reach: .ifTheAppDoes("a link the app ignored"),
       remedy: "no link the app ignored was judged",
-      rules: ["IgnoredLink"],
+      rules: ["IgnoredLink", "NewerLinkDropsOlder"],
       reached: { !$0.ignoredLinks.isEmpty },
       violation: { record in
         for (intent, when, state) in record.ignoredLinks {
@@ -41,7 +44,9 @@ extension BurstRecord {
     else { return [] }
     var judged: [(Flow.Intent, String, Snapshot)] = []
     for link in entries.indices {
-      guard case .issued(.link(let intent), _, nil) = entries[link] else { continue }
+      guard case .issued(.link(let intent), _, nil) = entries[link],
+        !flows.contains(where: { $0.origin == .link && $0.routedBy ?? 0 > link })
+      else { continue }
       let onItsWay = flows.last {
         $0.executor == executor && $0.routedAt < link && (terminal(of: $0)?.entry ?? .max) > link
       }
