@@ -19,6 +19,7 @@ public struct NavFlow: Sendable, Hashable {
   public init(id: UUID = UUID.fresh(), source: String) {
     self.id = id
     self.source = source
+    Self.onCreated?(self)
   }
 }
 
@@ -31,6 +32,11 @@ extension NavFlow {
   /// or `nil`: navigation done there through the navigators' public
   /// operations is that flow's, and its coordinator traces it.
   @TaskLocal static var effectOf: NavFlow?
+
+  /// Called with every flow made in the calling task and the tasks it
+  /// starts, so a harness learns which link or tap a flow's baton is
+  /// for, whichever task routes it later.
+  @TaskLocal package static var onCreated: (@Sendable (NavFlow) -> Void)?
 
   /// ``effectOf``, when it is also the flow in scope: not in the task of a
   /// follow-up the effect routed, which inherits ``effectOf`` but runs in

@@ -80,6 +80,8 @@ where Flow.SideEffect: Equatable {
   /// the run had numbered when it began.
   @exclusivity(unchecked) private var performing:
     (issued: Int, entryPoint: BurstEntryPoint?, tasksBefore: Int, entry: Int)?
+  /// The link or tap each flow made by one was made for (see ``made(_:)``).
+  @exclusivity(unchecked) private var madeFor: [NavFlow: (Int, BurstEntryPoint?)] = [:]
   /// The state right after each link that routed no flow before it returned.
   @exclusivity(unchecked) private var afterUnroutedLinks: [Int: Snapshot] = [:]
   /// For each link or tap performed, the numbers of the tasks created while
@@ -266,9 +268,9 @@ where Flow.SideEffect: Equatable {
     if let origin {
       origins.append(routedIDs.firstIndex(of: origin).map { .followUp(of: $0 + 1) } ?? .app)
       routedBy.append(nil)
-    } else if let (event, entryPoint) = performing.flatMap({
-      $0.entryPoint == nil ? nil : ($0.issued, $0.entryPoint)
-    }) ?? routedLater(), let entryPoint {
+    } else if let (event, entryPoint) = madeFor[flow] ?? performedEntry() ?? routedLater(),
+      let entryPoint
+    {
       origins.append(entryPoint == .link ? .link : .tap)
       routedBy.append(issuedEntries[event])
       if issuedFlows[event] == nil { issuedFlows[event] = number }
@@ -276,6 +278,20 @@ where Flow.SideEffect: Equatable {
       origins.append(.app)
       routedBy.append(nil)
     }
+  }
+
+  /// Notes a flow made while a link or tap was performed, or by a task one
+  /// started: a baton of it is that link's or tap's, whichever task routes
+  /// it (rule ListenerRoutesTheLink: a listener of a
+  /// ``/Iris/Broadcaster``'s stream, which the app started before).
+  func made(_ flow: NavFlow) {
+    guard let entry = performedEntry() ?? routedLater() else { return }
+    madeFor[flow] = entry
+  }
+
+  /// The link or tap being performed, if any.
+  private func performedEntry() -> (Int, BurstEntryPoint?)? {
+    performing.flatMap { $0.entryPoint == nil ? nil : ($0.issued, $0.entryPoint) }
   }
 
   /// The link or tap whose baton the running task routes after the link or

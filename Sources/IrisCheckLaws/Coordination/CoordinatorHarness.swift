@@ -28,6 +28,10 @@ where Coordinator.Flow.SideEffect: Equatable {
   public typealias Site = HandoffSite<Flow.Route, Flow.SheetRoute>
 
   /// Makes a coordinator whose executors sleep on the given clock.
+  ///
+  /// A task it starts that lives as long as the app, such as a listener
+  /// routing the batons of a ``/Iris/Broadcaster``'s stream, may still
+  /// wait when the burst ends.
   public var make: @MainActor @Sendable (VirtualClock) -> Coordinator
   /// Subscribes the handler to the coordinator's ``/Iris/CoordinatorEvent`` trace.
   public var observe:
@@ -140,16 +144,22 @@ where Coordinator.Flow.SideEffect: Equatable {
     return (
       scheduler, log, played,
       { () -> Bool in
-        let coordinator = harness.make(clock)
-        watch.read = { [snapshot = harness.snapshot, weak coordinator] in
-          coordinator.map { snapshot($0) }
+        // NB: rule ListenerRoutesTheLink: every flow made in the run, in
+        // whichever task, is noted.
+        await NavFlow.$onCreated.withValue({ log.made($0) }) {
+          // NB: rule ListenerMayWait: what the app starts as it is made may
+          // outlive the burst.
+          let coordinator = DeterministicScheduler.launching { harness.make(clock) }
+          watch.read = { [snapshot = harness.snapshot, weak coordinator] in
+            coordinator.map { snapshot($0) }
+          }
+          let paths = harness.place == nil ? PathWatch(harness.onScreen(coordinator)) : nil
+          await harness.play(
+            burst, on: coordinator, clock: clock, log: log, watch: watch, paths: paths)
+          watch.read = nil
+          played.coordinator = coordinator
+          played.paths = paths
         }
-        let paths = harness.place == nil ? PathWatch(harness.onScreen(coordinator)) : nil
-        await harness.play(
-          burst, on: coordinator, clock: clock, log: log, watch: watch, paths: paths)
-        watch.read = nil
-        played.coordinator = coordinator
-        played.paths = paths
         return true
       }
     )

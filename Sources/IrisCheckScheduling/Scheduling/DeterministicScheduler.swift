@@ -284,6 +284,16 @@ public final class DeterministicScheduler {
     JobRouter.shared.spawner(of: task)
   }
 
+  /// Runs `body`, whose tasks live as long as the app: a task it starts,
+  /// or one such a task starts, still suspended when the run ends (a
+  /// listener awaiting a stream of links) is not a task left suspended
+  /// (``SchedulerRun/tasksLeftSuspended``).
+  /// - Parameter body: code that sets the app up, such as making its coordinator.
+  /// - Returns: what `body` returns.
+  package static func launching<T>(_ body: () throws -> T) rethrows -> T {
+    try RunWitness.$current.withValue(nil, operation: body)
+  }
+
   /// Runs `body` on the main actor, and every job it causes, to quiescence.
   ///
   /// Blocks the calling thread and runs every captured job on it. Waits first

@@ -20,6 +20,21 @@ extension SchedulingTests {
       parked.resumeAll()
     }
 
+    @Test func aTaskStartedWhileTheAppLaunchesMayStillWait() async {
+      // A listener the app starts as it launches, awaiting a stream.
+      let parked = Continuations()
+      let run = await DeterministicScheduler().runOnDedicatedThread { () -> Int in
+        _ = DeterministicScheduler.launching {
+          Task { @MainActor in await withCheckedContinuation { parked.keep($0) } }
+        }
+        return 1
+      }
+      #expect(run.outcome == .completed)
+      #expect(!run.tasksLeftSuspended)
+      #expect(run.anomalies.isEmpty)
+      parked.resumeAll()
+    }
+
     @Test func aTaskLeftWaitingOnAnotherParkedTaskIsAnAnomalyFromEitherEntryPoint() {
       let parked = Continuations()
       let run = DeterministicScheduler().run { () -> Int in

@@ -81,6 +81,12 @@ let ruleFixtures: [RuleFixture] = [
   RuleFixture(rule: "NewerLinkDropsOlder", app: "Shelf, links to books routed once loaded") {
     await LinksAfterALoadTests.everyLawOnLinksThatDropTheOlder()
   },
+  RuleFixture(rule: "ListenerRoutesTheLink", app: "Shelf, links broadcast to a listener") {
+    await BroadcastLinksTests.everyLawOnBroadcastLinks()
+  },
+  RuleFixture(rule: "ListenerMayWait", app: "Shelf, links broadcast to a listener") {
+    await BroadcastLinksTests.everyLawOnBroadcastLinks()
+  },
   RuleFixture(rule: "OtherExecutorsEffectsWrite", app: "a sign-in tap during a link") {
     await LastWinsOtherExecutorTests.lastWinsOnTheSignInBurst()
   },

@@ -3,7 +3,9 @@ import Iris
 extension CoordinatorClause {
   /// Every link runs on one executor, so a newer link supersedes an older one.
   static var linksShareOneExecutor: Self {
-    sharesOneExecutor(.link, "LinksShareOneExecutor", rules: ["IgnoredLink", "RoutedLater"])
+    sharesOneExecutor(
+      .link, "LinksShareOneExecutor",
+      rules: ["IgnoredLink", "RoutedLater", "ListenerRoutesTheLink"])
   }
 
   /// Every tap runs on one executor.

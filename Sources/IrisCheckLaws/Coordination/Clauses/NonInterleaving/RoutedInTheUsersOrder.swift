@@ -18,7 +18,7 @@ extension CoordinatorClause {
       name, reach: .required(when: needs),
       remedy: "no burst routed flows for two \(origin)s the trace reported: the harness's "
         + "`\(origin)` must route batons with `route(baton:through:)`, or trace `.routed`",
-      rules: ["RoutedLater", "OneTurnHasNoOrder"],
+      rules: ["RoutedLater", "ListenerRoutesTheLink", "OneTurnHasNoOrder"],
       reached: { record in
         Set(record.flows.lazy.filter { $0.origin == origin }.compactMap(\.routedBy)).count >= 2
       },
