@@ -146,7 +146,7 @@ where Coordinator.Flow.SideEffect: Equatable {
       { () -> Bool in
         // NB: rule ListenerRoutesTheLink: every flow made in the run, in
         // whichever task, is noted.
-        await NavFlow.$onCreated.withValue({ log.made($0) }) {
+        await NavFlow.$observer.withValue(NavFlow.Observer { log.made($0) }) {
           // NB: rule ListenerMayWait: what the app starts as it is made may
           // outlive the burst.
           let coordinator = DeterministicScheduler.launching { harness.make(clock) }
