@@ -61,7 +61,7 @@ func runShelfSweep() async {
       for seed in UInt64(1)...10 {
         let result = await LawSuite([.law(law, over: laws.scenarios)]).results(
           configuration: Configuration(
-            examples: 1_000, seed: seed, shrinkTimeLimit: .seconds(3_600), saveRegressions: false)
+            examples: 1_000, seed: seed, saveRegressions: false)
         ).first
         guard let result, result.isFailure, let minimal = result.counterexample else { continue }
         caught += 1
@@ -86,7 +86,7 @@ private func sweepShelfArrival() async {
           ShelfLaws.harness(tapWiring: wiring, bugs: bugs)
         ).results(
           configuration: Configuration(
-            examples: 1_000, seed: seed, shrinkTimeLimit: .seconds(3_600), saveRegressions: false)
+            examples: 1_000, seed: seed, saveRegressions: false)
         ).first
         guard let result, result.isFailure else { continue }
         failed += 1

@@ -180,11 +180,9 @@ struct ReadmeExampleTests {
       ) == true)
   }
 
-  /// The laws' default settings with a fixed seed and nothing saved; the
-  /// shrink time limit is lifted so the step budget alone decides the minimum.
+  /// The laws' default settings with a fixed seed and nothing saved.
   static let defaults = Configuration(
-    examples: LawSuite.defaultConfiguration.examples, seed: 1, shrinkTimeLimit: .seconds(3_600),
-    saveRegressions: false)
+    examples: LawSuite.defaultConfiguration.examples, seed: 1, saveRegressions: false)
 
   /// The README's harness with another coordinator: a subclass with a bug.
   static func harness(

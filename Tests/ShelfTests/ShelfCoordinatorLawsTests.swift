@@ -21,13 +21,9 @@ struct PlantedShelfBug: Sendable, CustomTestStringConvertible {
 /// with default settings, by the law the contract names.
 @Suite(.serialized) struct ShelfCoordinatorLawsTests {
   /// Default settings with a fixed seed.
-  ///
-  /// The shrink time limit is lifted so that the step budget alone, not the
-  /// machine's load, decides the minimum.
   static func settings(seed: UInt64) -> Configuration {
     Configuration(
-      examples: LawSuite.defaultConfiguration.examples, seed: seed,
-      shrinkTimeLimit: .seconds(3_600), saveRegressions: false)
+      examples: LawSuite.defaultConfiguration.examples, seed: seed, saveRegressions: false)
   }
 
   static let planted: [PlantedShelfBug] = [

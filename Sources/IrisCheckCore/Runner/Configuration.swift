@@ -24,7 +24,13 @@ public struct Configuration: Sendable, Equatable {
   /// The most successful shrink steps; defaults to 500; `0` reports the
   /// first failure unshrunk.
   public var maxShrinks: Int
-  /// The most time spent shrinking one failure; defaults to 10 seconds.
+  /// The most time spent shrinking one failure; defaults to 5 minutes, as
+  /// Hypothesis does.
+  ///
+  /// A safety net: the step limit, ``maxShrinks``, is what bounds a shrink,
+  /// so a seed shrinks to the same minimum on any machine. A limit in
+  /// seconds that a shrink can reach makes the minimum depend on the
+  /// machine's speed and load.
   ///
   /// Time a property spends queued for the process's deterministic
   /// scheduler, behind other tests' runs, does not count, here or in
@@ -79,7 +85,7 @@ public struct Configuration: Sendable, Equatable {
   ///   - examples: valid examples to run; defaults to 100.
   ///   - seed: the random seed; defaults to a fresh one.
   ///   - maxShrinks: the most shrink steps; defaults to 500.
-  ///   - shrinkTimeLimit: the most shrink time; defaults to 10 seconds.
+  ///   - shrinkTimeLimit: the most shrink time; defaults to 5 minutes.
   ///   - timeLimit: the most generation time; defaults to none.
   ///   - maxChoices: the most choices per example; defaults to 8,192.
   ///   - replay: a replay token; defaults to none.
@@ -92,7 +98,7 @@ public struct Configuration: Sendable, Equatable {
     examples: Int = 100,
     seed: UInt64? = nil,
     maxShrinks: Int = 500,
-    shrinkTimeLimit: Duration = .seconds(10),
+    shrinkTimeLimit: Duration = .seconds(300),
     timeLimit: Duration? = nil,
     maxChoices: Int = 8_192,
     replay: String? = nil,

@@ -14,7 +14,7 @@
 /// cached by sequence: no sequence is evaluated twice.
 ///
 /// **Budget.** `ShrinkLimits` caps the successful steps (default 500) and
-/// the time (default 10 seconds), not counting the time evaluations spent
+/// the time (default 5 minutes, a safety net), not counting the time evaluations spent
 /// queued for the process's deterministic scheduler (``WaitLedger``), so a
 /// busy process does not cut a shrink short. When the budget runs out the
 /// shrinker stops and returns the best sequence so far;

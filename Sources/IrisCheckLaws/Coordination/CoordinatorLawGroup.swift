@@ -133,7 +133,8 @@ where Coordinator.Flow.SideEffect: Equatable {
       var result = await check.reproduce(
         sequence, foundAt: index, failedWith: [message], property)
       // NB: each case found by rescheduling is shrunk again; each is shorter.
-      while case .failed(let minimal) = result.outcome,
+      // `maxShrinks` 0 reports the first failure as found: not rescheduled.
+      while configuration.maxShrinks > 0, case .failed(let minimal) = result.outcome,
         let shorter = await Self.rescheduled(
           minimal.sequence, of: law, clause: clause, scenarios: scenarios,
           limit: configuration.shrinkTimeLimit)

@@ -5,11 +5,9 @@ import Testing
 
 @Suite(.serialized) struct CoordinatorLawsTests {
   /// Default settings (1,000 examples per law) with a fixed seed, so the
-  /// minimal bursts below are exact; the shrink time limit is lifted so that
-  /// the step budget alone, not the machine's load, decides the minimum.
+  /// minimal bursts below are exact.
   static let settings = Configuration(
-    examples: LawSuite.defaultConfiguration.examples, seed: 1, shrinkTimeLimit: .seconds(3_600),
-    saveRegressions: false)
+    examples: LawSuite.defaultConfiguration.examples, seed: 1, saveRegressions: false)
 
   private static func check(
     _ bugs: BurstCoordinator.Bugs, law name: String
@@ -127,6 +125,22 @@ import Testing
     #expect(
       failed["SupersededPrefix"] == #"link .page("a") · wait 300ms · link .home (schedule [])"#)
     #expect(failed["HandoffCleanup"] == #"link .page("a") · wait 2s · pop (schedule [])"#)
+  }
+
+  /// `maxShrinks: 0` reports the first failure as found: neither shrunk nor
+  /// rescheduled (a bug only a device's order shows, whose case rescheduling
+  /// makes shorter).
+  @Test func noShrinksReportsTheFailureAsFound() async throws {
+    var settings = Self.settings
+    settings.maxShrinks = 0
+    let laws = CoordinatorLaws(.burst(.confirmsBeforeItsEditorOpens), intents: BurstFlow.intents)
+    let law = try #require(laws.law(named: "LastWins"))
+    let result = try #require(
+      await LawSuite([.law(law, over: laws.scenarios)]).results(configuration: settings).first)
+    let lines = try #require(result.report).split(separator: "\n", omittingEmptySubsequences: false)
+    let minimal = try #require(lines.firstIndex(of: "Minimal counterexample:"))
+    let original = try #require(lines.firstIndex(of: "Original failing value:"))
+    #expect(lines[minimal + 1] == lines[original + 1])
   }
 
   // MARK: - No silent passes

@@ -88,8 +88,7 @@ let tabIntents = Gen<PlaceIntent>.oneOf(
   Gen<TabSide>.cases().map { .open($0, id: "a") }, Gen<TabSide>.cases().map { .show($0) })
 
 struct CoordinatorPlacesTests {
-  private static let settings = Configuration(
-    seed: 1, shrinkTimeLimit: .seconds(3_600), saveRegressions: false)
+  private static let settings = Configuration(seed: 1, saveRegressions: false)
 
   /// Item `a` opened in the left tab, then in the right one (the entry is
   /// the right one's now), then the left tab shown again: its screen of

@@ -50,8 +50,7 @@ struct RecipeAppTests {
     let result = try #require(
       await LawSuite([.law(law, over: laws.scenarios)]).results(
         configuration: Configuration(
-          examples: LawSuite.defaultConfiguration.examples, seed: 1,
-          shrinkTimeLimit: .seconds(3_600), regressionFile: regressions)
+          examples: LawSuite.defaultConfiguration.examples, seed: 1, regressionFile: regressions)
       ).first)
     #expect(result.violation?.message.hasPrefix("NoWriteAfterSupersession: ") == true)
     #expect(

@@ -6,7 +6,7 @@ struct FailureReportTests {
   private let lists = Gen<[Int]>.array(of: .int(in: -9...9))
 
   private func result(
-    maxShrinks: Int = 500, shrinkTimeLimit: Duration = .seconds(10),
+    maxShrinks: Int = 500, shrinkTimeLimit: Duration = .seconds(300),
     _ property: @escaping ([Int]) -> Bool
   ) async -> PropertyResult<[Int]> {
     let configuration = Configuration(

@@ -9,7 +9,7 @@ struct ConfigurationTests {
     #expect(configuration.examples == 100)
     #expect(configuration.seed == nil)
     #expect(configuration.maxShrinks == 500)
-    #expect(configuration.shrinkTimeLimit == .seconds(10))
+    #expect(configuration.shrinkTimeLimit == .seconds(300))
     #expect(configuration.saveRegressions)
     #expect(configuration.showProgress)
   }

@@ -78,15 +78,12 @@ let ruleFixtures: [RuleFixture] = [
   .laws("IgnoredLink", "the library", library),
   .laws("RoutedLater", "the library", library),
   .laws("OneTurnHasNoOrder", "the library", library, only: ["NonInterleaving"]),
-  RuleFixture(rule: "NewerLinkDropsOlder", app: "Shelf, links to books routed once loaded") {
-    await LinksAfterALoadTests.everyLawOnLinksThatDropTheOlder()
-  },
-  RuleFixture(rule: "ListenerRoutesTheLink", app: "Shelf, links broadcast to a listener") {
-    await BroadcastLinksTests.everyLawOnBroadcastLinks()
-  },
-  RuleFixture(rule: "ListenerMayWait", app: "Shelf, links broadcast to a listener") {
-    await BroadcastLinksTests.everyLawOnBroadcastLinks()
-  },
+  .laws(
+    "NewerLinkDropsOlder", "Shelf, links to books routed once loaded", LinksAfterALoadTests.everyLaw
+  ),
+  .laws(
+    "ListenerRoutesTheLink", "Shelf, links broadcast to a listener", BroadcastLinksTests.everyLaw),
+  .laws("ListenerMayWait", "Shelf, links broadcast to a listener", BroadcastLinksTests.everyLaw),
   RuleFixture(rule: "OtherExecutorsEffectsWrite", app: "a sign-in tap during a link") {
     await LastWinsOtherExecutorTests.lastWinsOnTheSignInBurst()
   },
