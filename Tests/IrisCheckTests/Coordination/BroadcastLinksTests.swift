@@ -16,26 +16,44 @@ import Testing
 @MainActor private var broadcasters: [ObjectIdentifier: Broadcaster<URLPathCodec<ShelfIntent>>] =
   [:]
 
-/// Shelf, its links broadcast; the listener loads a book, then routes its
-/// baton: in turn, or, with `loadsInParallel`, each in a task of its own
-/// (so a link that loads longer is routed after a newer one).
+/// The user actions performed on each coordinator so far, and their count
+/// when each link's flow was made.
+@MainActor private var actionCounts: [ObjectIdentifier: Int] = [:]
+@MainActor private var linkTickets: [NavFlow: Int] = [:]
+
+/// How the listener routes a link's baton.
+private enum Listening {
+  /// A book loaded first, in turn; any link dropped when the user acted
+  /// since it (rule NewerActionDropsOlder).
+  case loadsInTurn
+  /// A book loaded first, each in a task of its own, routed whatever came
+  /// since (so a link that loads longer is routed after a newer one).
+  case loadsInParallel
+}
+
+/// Shelf, its links broadcast to a listener the app starts at launch.
 private func broadcastLinks(
-  loadsInParallel: Bool = false
+  _ listening: Listening = .loadsInTurn
 ) -> CoordinatorHarness<ShelfCoordinator, ShelfSnapshot> {
   var harness = ShelfLaws.harness()
-  let make = harness.make
+  let (make, tap, restore) = (harness.make, harness.tap, harness.restore)
   harness.make = { clock in
     let coordinator = make(clock)
+    let key = ObjectIdentifier(coordinator)
+    actionCounts[key] = 0
     let links = Broadcaster(urlCodec: ShelfLinks.codec)
-    broadcasters[ObjectIdentifier(coordinator)] = links
+    broadcasters[key] = links
     let catalog = SlowCatalog(clock: clock)
     @MainActor func open(_ baton: Baton<ShelfIntent>) async {
       if case .book(let id) = baton.intent { _ = await catalog.book(id) }
+      guard listening != .loadsInTurn || linkTickets[baton.flow] == actionCounts[key] else {
+        return
+      }
       coordinator.route(baton: baton)
     }
     Task { @MainActor [weak coordinator] in
       for await baton in await links.makeStream(replayLast: false) where coordinator != nil {
-        if loadsInParallel {
+        if listening == .loadsInParallel {
           Task { @MainActor in await open(baton) }
         } else {
           await open(baton)
@@ -45,10 +63,20 @@ private func broadcastLinks(
     return coordinator
   }
   harness.link = { coordinator, intent in
-    guard let links = broadcasters[ObjectIdentifier(coordinator)],
-      let url = ShelfLinks.codec.url(for: intent)
-    else { return }
-    Task { await links.handle(url: url, flow: NavFlow(source: "link")) }
+    let key = ObjectIdentifier(coordinator)
+    actionCounts[key, default: 0] += 1
+    guard let links = broadcasters[key], let url = ShelfLinks.codec.url(for: intent) else { return }
+    let flow = NavFlow(source: "link")
+    linkTickets[flow] = actionCounts[key]
+    Task { await links.handle(url: url, flow: flow) }
+  }
+  harness.tap = { coordinator, intent in
+    actionCounts[ObjectIdentifier(coordinator), default: 0] += 1
+    tap?(coordinator, intent)
+  }
+  harness.restore = { coordinator, snapshot in
+    actionCounts[ObjectIdentifier(coordinator), default: 0] += 1
+    restore?(coordinator, snapshot)
   }
   return harness
 }
@@ -57,11 +85,12 @@ private func broadcastLinks(
 private let linkIntents = ShelfGenerators.intent.filter { ShelfLinks.codec.url(for: $0) != nil }
 
 @Suite(.serialized) struct BroadcastLinksTests {
-  /// Every law on the listener that routes in turn, with default settings:
-  /// run once, read by the fixtures of rules ListenerRoutesTheLink and
-  /// ListenerMayWait (`CoordinatorRuleTests`), which expect it to pass.
+  /// Every law on the listener that loads in turn, with default settings:
+  /// run once, read by the fixtures of rules ListenerRoutesTheLink,
+  /// ListenerMayWait and NewerActionDropsOlder (`CoordinatorRuleTests`),
+  /// which expect it to pass.
   static let everyLaw = Task {
-    await CoordinatorLaws(broadcastLinks(), intents: linkIntents)
+    await CoordinatorLaws(broadcastLinks(.loadsInTurn), intents: linkIntents)
       .suite.results(configuration: CoordinatorLawsTests.settings)
   }
 
@@ -75,7 +104,7 @@ private let linkIntents = ShelfGenerators.intent.filter { ShelfLinks.codec.url(f
 
   @Test func aListenerThatLoadsEachLinkInATaskOfItsOwnIsCaught() async throws {
     let laws = CoordinatorLaws(
-      broadcastLinks(loadsInParallel: true), intents: linkIntents)
+      broadcastLinks(.loadsInParallel), intents: linkIntents)
     let result = try #require(
       await laws.suite.results(configuration: CoordinatorLawsTests.settings)
         .first { $0.law == "NonInterleaving" })

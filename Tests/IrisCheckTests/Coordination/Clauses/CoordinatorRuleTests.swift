@@ -79,11 +79,13 @@ let ruleFixtures: [RuleFixture] = [
   .laws("RoutedLater", "the library", library),
   .laws("OneTurnHasNoOrder", "the library", library, only: ["NonInterleaving"]),
   .laws(
-    "NewerLinkDropsOlder", "Shelf, links to books routed once loaded", LinksAfterALoadTests.everyLaw
-  ),
+    "NewerActionDropsOlder", "Shelf, links to books routed once loaded",
+    LinksAfterALoadTests.everyLaw),
   .laws(
     "ListenerRoutesTheLink", "Shelf, links broadcast to a listener", BroadcastLinksTests.everyLaw),
   .laws("ListenerMayWait", "Shelf, links broadcast to a listener", BroadcastLinksTests.everyLaw),
+  .laws(
+    "NewerActionDropsOlder", "Shelf, links broadcast to a listener", BroadcastLinksTests.everyLaw),
   RuleFixture(rule: "OtherExecutorsEffectsWrite", app: "a sign-in tap during a link") {
     await LastWinsOtherExecutorTests.lastWinsOnTheSignInBurst()
   },

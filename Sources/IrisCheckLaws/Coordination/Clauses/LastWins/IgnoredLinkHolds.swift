@@ -6,14 +6,15 @@ extension CoordinatorClause {
   /// changes nothing in the state right after it, or, while a flow was on
   /// its way, in the state that flow finished in (rule IgnoredLink).
   ///
-  /// Rule NewerLinkDropsOlder: a link a later link's flow superseded
-  /// anyway (one still loading when a newer link came) is not judged.
+  /// Rule NewerActionDropsOlder: a link the user acted past (one still
+  /// loading when a newer link or tap routed a flow, or a restore came) is
+  /// not judged.
   static var ignoredLinkHolds: Self {
     Self(
       "IgnoredLinkHolds",
       reach: .ifTheAppDoes("a link the app ignored"),
       remedy: "no link the app ignored was judged",
-      rules: ["IgnoredLink", "NewerLinkDropsOlder"],
+      rules: ["IgnoredLink", "NewerActionDropsOlder"],
       reached: { !$0.ignoredLinks.isEmpty },
       violation: { record in
         for (intent, when, state) in record.ignoredLinks {
@@ -45,7 +46,7 @@ extension BurstRecord {
     var judged: [(Flow.Intent, String, Snapshot)] = []
     for link in entries.indices {
       guard case .issued(.link(let intent), _, nil) = entries[link],
-        !flows.contains(where: { $0.origin == .link && $0.routedBy ?? 0 > link })
+        !actedPast(link)
       else { continue }
       let onItsWay = flows.last {
         $0.executor == executor && $0.routedAt < link && (terminal(of: $0)?.entry ?? .max) > link
@@ -64,6 +65,15 @@ extension BurstRecord {
       }
     }
     return judged
+  }
+
+  /// Whether a later link or tap routed a flow, or a restore came, after
+  /// the link at `entry`.
+  private func actedPast(_ entry: Int) -> Bool {
+    flows.contains { $0.routedBy ?? 0 > entry }
+      || entries[(entry + 1)...].contains {
+        if case .issued(.restore, _, _) = $0 { true } else { false }
+      }
   }
 
   /// Whether no flow on another executor took a step between two entries.
