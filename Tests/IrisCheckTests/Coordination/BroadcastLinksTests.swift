@@ -16,9 +16,7 @@ import Testing
 @MainActor private var broadcasters: [ObjectIdentifier: Broadcaster<URLPathCodec<ShelfIntent>>] =
   [:]
 
-/// The user actions performed on each coordinator so far, and their count
-/// when each link's flow was made.
-@MainActor private var actionCounts: [ObjectIdentifier: Int] = [:]
+/// The count of ``userActions`` when each link's flow was made.
 @MainActor private var linkTickets: [NavFlow: Int] = [:]
 
 /// How the listener routes a link's baton.
@@ -36,17 +34,16 @@ private func broadcastLinks(
   _ listening: Listening = .loadsInTurn
 ) -> CoordinatorHarness<ShelfCoordinator, ShelfSnapshot> {
   var harness = ShelfLaws.harness()
-  let (make, tap, restore) = (harness.make, harness.tap, harness.restore)
+  let make = harness.make
   harness.make = { clock in
     let coordinator = make(clock)
     let key = ObjectIdentifier(coordinator)
-    actionCounts[key] = 0
     let links = Broadcaster(urlCodec: ShelfLinks.codec)
     broadcasters[key] = links
     let catalog = SlowCatalog(clock: clock)
     @MainActor func open(_ baton: Baton<ShelfIntent>) async {
       if case .book(let id) = baton.intent { _ = await catalog.book(id) }
-      guard listening != .loadsInTurn || linkTickets[baton.flow] == actionCounts[key] else {
+      guard listening != .loadsInTurn || linkTickets[baton.flow] == userActions[key] else {
         return
       }
       coordinator.route(baton: baton)
@@ -64,21 +61,12 @@ private func broadcastLinks(
   }
   harness.link = { coordinator, intent in
     let key = ObjectIdentifier(coordinator)
-    actionCounts[key, default: 0] += 1
     guard let links = broadcasters[key], let url = ShelfLinks.codec.url(for: intent) else { return }
     let flow = NavFlow(source: "link")
-    linkTickets[flow] = actionCounts[key]
+    linkTickets[flow] = userActions[key]
     Task { await links.handle(url: url, flow: flow) }
   }
-  harness.tap = { coordinator, intent in
-    actionCounts[ObjectIdentifier(coordinator), default: 0] += 1
-    tap?(coordinator, intent)
-  }
-  harness.restore = { coordinator, snapshot in
-    actionCounts[ObjectIdentifier(coordinator), default: 0] += 1
-    restore?(coordinator, snapshot)
-  }
-  return harness
+  return harness.countingUserActions()
 }
 
 /// Shelf's intents that a link can carry: those the codec prints.
