@@ -74,6 +74,7 @@ where Flow.SideEffect: Equatable {
   @exclusivity(unchecked) private var routedIDs: [NavFlow] = []
   @exclusivity(unchecked) private var origins: [FlowOrigin] = []
   @exclusivity(unchecked) private var routedBy: [Int?] = []
+  @exclusivity(unchecked) private var held: [Bool] = []
   /// The flow whose number was found last, and its number.
   @exclusivity(unchecked) private var lastNumbered: (flow: NavFlow, number: Int)?
   /// The issued event being performed, its entry point, and how many tasks
@@ -82,6 +83,9 @@ where Flow.SideEffect: Equatable {
     (issued: Int, entryPoint: BurstEntryPoint?, tasksBefore: Int, entry: Int)?
   /// The link or tap each flow made by one was made for (see ``made(_:)``).
   @exclusivity(unchecked) private var madeFor: [NavFlow: (Int, BurstEntryPoint?)] = [:]
+  /// For each link issued, by its index among the issued events: the
+  /// run's job that issued it.
+  @exclusivity(unchecked) private var linkJobs: [Int: Int] = [:]
   /// The state right after each link that routed no flow before it returned.
   @exclusivity(unchecked) private var afterUnroutedLinks: [Int: Snapshot] = [:]
   /// For each link or tap performed, the numbers of the tasks created while
@@ -163,6 +167,7 @@ where Flow.SideEffect: Equatable {
       issuedAt.count, entryPoint, entryPoint == nil ? 0 : DeterministicScheduler.tasksSeen,
       slots.count
     )
+    if entryPoint == .link { linkJobs[issuedAt.count] = DeterministicScheduler.runningJob }
     slots.append(.issued(issuedAt.count))
     issued.append(event)
     issuedAt.append(time)
@@ -234,7 +239,7 @@ where Flow.SideEffect: Equatable {
       Record.RoutedFlow(
         number: number, flow: baton.flow, intent: baton.intent, executor: executor,
         origin: origins[number - 1], routedBy: routedBy[number - 1], routedAt: slots.count,
-        steps: Flow.operations(intent: baton.intent)))
+        heldOnTheClock: held[number - 1], steps: Flow.operations(intent: baton.intent)))
   }
 
   /// Notes a registration whose site is not on screen.
@@ -268,16 +273,27 @@ where Flow.SideEffect: Equatable {
     if let origin {
       origins.append(routedIDs.firstIndex(of: origin).map { .followUp(of: $0 + 1) } ?? .app)
       routedBy.append(nil)
+      held.append(false)
     } else if let (event, entryPoint) = madeFor[flow] ?? performedEntry() ?? routedLater(),
       let entryPoint
     {
       origins.append(entryPoint == .link ? .link : .tap)
       routedBy.append(issuedEntries[event])
+      held.append(entryPoint == .link && waitedForTime(sinceLink: event))
       if issuedFlows[event] == nil { issuedFlows[event] = number }
     } else {
       origins.append(.app)
       routedBy.append(nil)
+      held.append(false)
     }
+  }
+
+  /// Whether the running task, about to route the flow of the link
+  /// issued `issued`th, waited for time to pass since the link came, as
+  /// one that loads first does (rule HopsDoNotHold).
+  private func waitedForTime(sinceLink issued: Int) -> Bool {
+    guard let mark = linkJobs[issued], mark >= 0 else { return false }
+    return DeterministicScheduler.waitedForTime(since: mark)
   }
 
   /// Notes a flow made while a link or tap was performed, or by a task one

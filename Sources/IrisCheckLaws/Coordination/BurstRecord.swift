@@ -24,6 +24,9 @@ where Flow.SideEffect: Equatable {
     package var routedBy: Int?
     /// The entry of its `routed` event.
     package var routedAt: Int
+    /// Whether it is a link's whose routing waited for time to pass since
+    /// the link came, as one that loads first does (rule HopsDoNotHold).
+    package var heldOnTheClock = false
     /// `Flow.operations(intent:)`.
     package var steps: [Step<Flow.Route, Flow.SheetRoute, Flow.SideEffect>]
     package var stateAtStart: Snapshot?

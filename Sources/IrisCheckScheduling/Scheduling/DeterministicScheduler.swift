@@ -269,6 +269,22 @@ public final class DeterministicScheduler {
   /// A task created after a read of `n` has a ``ScheduledTask/number`` above `n`.
   package static var tasksSeen: Int { JobRouter.shared.tasksSeen }
 
+  /// The active run's number for the job running, counting from 0.
+  ///
+  /// `-1` outside a job of the active run. A mark for ``waitedForTime(since:)``.
+  package static var runningJob: Int { JobRouter.shared.runningJob }
+
+  /// Whether the running job waited for time to pass since job `mark`.
+  ///
+  /// It did when a timer that fired after `mark` (a value of
+  /// ``runningJob``) made it ready, or made ready a job during which it was
+  /// enqueued, and so on back: a task that slept, or awaited a task that
+  /// slept, did; one that only hopped (a `Task { }`, a stream's next
+  /// element) did not.
+  package static func waitedForTime(since mark: Int) -> Bool {
+    JobRouter.shared.timerLed(toRunningJobAfter: mark)
+  }
+
   /// The task that created `task` in the active run, when known.
   ///
   /// The spawner is the task whose job was running when `task`'s first job
@@ -428,7 +444,9 @@ public final class DeterministicScheduler {
       let options = router.options()
       if options == 0 {
         if let deadline = clock.nextDeadline {
+          router.firingTimers = true
           clock.advance(to: deadline) { count in decide(among: count, &tally) }
+          router.firingTimers = false
         } else if let work = last {
           last = nil
           jobLimit += 1
@@ -451,9 +469,11 @@ public final class DeterministicScheduler {
         if early.jobsLeft(timer.id) == 0 {
           // NB: the jobs ready took long enough for the timer to fire.
           early.plan(timer.id, jobsLeft: -1)
+          router.firingTimers = true
           clock.advance(to: timer.deadline, overtaking: true) { count in
             decide(among: count, &tally)
           }
+          router.firingTimers = false
           continue
         }
       }

@@ -55,6 +55,13 @@ final class JobRouter: @unchecked Sendable {
   @exclusivity(unchecked) private var mainEnqueues: Int32 = 0
   /// Where the running job was enqueued from.
   @exclusivity(unchecked) private var runningOrigin = JobOrigin.none
+  /// For each job run so far, by number: the job during which it was
+  /// enqueued, `-1` when none ran, `-2` when a timer of the clock woke it.
+  @exclusivity(unchecked) private var enqueuers: [Int] = []
+  /// Whether the driver is firing the clock's timers.
+  @exclusivity(unchecked) var firingTimers = false
+  /// The jobs a timer made ready that have not run yet, by address.
+  @exclusivity(unchecked) private var wokenByTimer: Set<UnsafeRawPointer> = []
 
   private init() {
     MainQueueCapture.register()
@@ -71,6 +78,8 @@ final class JobRouter: @unchecked Sendable {
     }
     running = nil
     jobNumber = -1
+    enqueuers.removeAll(keepingCapacity: true)
+    wokenByTimer.removeAll()
     activeDriver.store(ThreadWord.current)
     let replaced = hooks.install(
       global: { job, original in JobRouter.shared.routeGlobal(job, original: original) },
@@ -112,6 +121,8 @@ final class JobRouter: @unchecked Sendable {
   func runSynchronously(_ job: ReadyJob, observer: MainJobObserver?) {
     running = (job.address, job.slot)
     jobNumber += 1
+    let woken = !wokenByTimer.isEmpty && wokenByTimer.remove(job.address) != nil
+    enqueuers.append(woken ? -2 : job.origin.job)
     runningMain = job.lane == .main
     mainEnqueues = 0
     runningOrigin = job.origin
@@ -215,6 +226,23 @@ final class JobRouter: @unchecked Sendable {
     lock.withLock { state.isActive ? state.tasks.lineage.spawner(of: task) : nil }
   }
 
+  /// The number of the job running on the driver, or `-1` off it.
+  var runningJob: Int {
+    isDriverHere && running != nil ? jobNumber : -1
+  }
+
+  /// Whether a timer that fired after job `mark` made the running job
+  /// ready, or made ready a job during which it was enqueued, and so on
+  /// back; `false` off the driver.
+  func timerLed(toRunningJobAfter mark: Int) -> Bool {
+    var job = runningJob
+    while job > mark, job < enqueuers.count {
+      if enqueuers[job] == -2 { return true }
+      job = enqueuers[job]
+    }
+    return false
+  }
+
   // MARK: - Routing
 
   /// Captures `job` if it belongs to the active run.
@@ -241,6 +269,7 @@ final class JobRouter: @unchecked Sendable {
         origin: origin)
     }
     if captured, running != nil, runningMain, lane == .main { mainEnqueues += 1 }
+    if captured, onDriver, running == nil, firingTimers { wokenByTimer.insert(address) }
     return captured
   }
 

@@ -1,12 +1,12 @@
 import Iris
 
 extension CoordinatorClause {
-  /// One executor per entry point, routed in the user's order; on each,
-  /// no older step after a newer one.
+  /// One executor per entry point, routed in the user's order (a held link
+  /// gives way); on each, no older step after a newer one.
   static var nonInterleaving: [Self] {
     [
       .linksShareOneExecutor, .tapsShareOneExecutor, .linksRoutedInOrder, .tapsRoutedInOrder,
-      .noOlderStepAfterNewer, .drainEndsTheStepInFlight,
+      .heldLinkGivesWay, .noOlderStepAfterNewer, .drainEndsTheStepInFlight,
     ]
   }
 

@@ -1,3 +1,6 @@
+import IrisCheck
+import ShelfChecks
+
 /// One planted coordinator per clause of every coordinator law.
 let clauseFixtures: [ClauseFixture] = [
   // NonInterleaving
@@ -16,6 +19,18 @@ let clauseFixtures: [ClauseFixture] = [
     minimal:
       #"mount screen #0 · link .book("a") · mount screen #0 · tap .book("a") · yield · tap .library (schedule [])"#,
     "a tap on a book routed once the book loaded, other taps at once"),
+  ClauseFixture(
+    clause: "HeldLinkGivesWay", law: "NonInterleaving",
+    name: "a link to a book routed once loaded unless a newer link came, whatever the taps",
+    minimal: #"link .book("a") · tap .library (schedule [])"#
+  ) { law, clause, configuration in
+    await CoordinatorLaws(loadingFirst(dropping: .pastNewerLinks), intents: ShelfGenerators.intent)
+      .check(law, clause: clause, configuration)
+  },
+  .burst(
+    .routesPagesAfterLoading, breaks: "HeldLinkGivesWay", of: "NonInterleaving",
+    minimal: #"link .page("a") · restore snapshot #0 (schedule [])"#,
+    "a link to a page routed once loaded, even after a restore"),
   .burst(
     [.drainTimeoutMidStep, .cancelsWrapperOnly], breaks: "NoOlderStepAfterNewer",
     of: "NonInterleaving", minimal: #"link .page("a") · link .home (schedule [])"#,

@@ -78,6 +78,10 @@ let ruleFixtures: [RuleFixture] = [
   .laws("IgnoredLink", "the library", library),
   .laws("RoutedLater", "the library", library),
   .laws("OneTurnHasNoOrder", "the library", library, only: ["NonInterleaving"]),
+  .laws("HopsDoNotHold", "the library", library, only: ["NonInterleaving"]),
+  .laws(
+    "HopsDoNotHold", "Shelf, links broadcast to a listener routing at once",
+    BroadcastLinksTests.everyLawRoutingAtOnce),
   .laws(
     "NewerActionDropsOlder", "Shelf, links to books routed once loaded",
     LinksAfterALoadTests.everyLaw),
