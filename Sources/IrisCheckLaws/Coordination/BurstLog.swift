@@ -74,6 +74,7 @@ where Flow.SideEffect: Equatable {
   @exclusivity(unchecked) private var routedIDs: [NavFlow] = []
   @exclusivity(unchecked) private var origins: [FlowOrigin] = []
   @exclusivity(unchecked) private var routedBy: [Int?] = []
+  /// Whether each routed flow is a link's held while time passed.
   @exclusivity(unchecked) private var held: [Bool] = []
   /// The flow whose number was found last, and its number.
   @exclusivity(unchecked) private var lastNumbered: (flow: NavFlow, number: Int)?

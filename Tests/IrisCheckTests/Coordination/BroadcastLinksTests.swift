@@ -107,10 +107,8 @@ private let linkIntents = ShelfGenerators.intent.filter { ShelfLinks.codec.url(f
   @Test func aListenerThatLoadsEachLinkInATaskOfItsOwnIsCaught() async throws {
     let laws = CoordinatorLaws(
       broadcastLinks(.loadsInParallel), intents: linkIntents)
-    let law = try #require(laws.law(named: "NonInterleaving"))
     let result = try #require(
-      await LawSuite([.law(law, over: laws.scenarios)])
-        .results(configuration: CoordinatorLawsTests.settings).first)
+      await laws.check("NonInterleaving", CoordinatorLawsTests.settings))
     #expect(result.counterexample == #"link .book("a") · tap .library (schedule [])"#)
     #expect(result.violation?.message.hasPrefix("HeldLinkGivesWay: ") == true, "\(result)")
   }

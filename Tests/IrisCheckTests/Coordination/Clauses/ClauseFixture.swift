@@ -59,9 +59,15 @@ extension ClauseFixture {
 }
 
 extension CoordinatorLaws {
-  /// The clause named `clause` of the law named `name`, checked alone.
-  func check(_ name: String, clause: String, _ configuration: Configuration) async -> LawResult? {
-    guard let law = law(named: name)?.only(clause) else { return nil }
+  /// The law named `name` checked alone, or only its clause named `clause`.
+  func check(
+    _ name: String, clause: String? = nil, _ configuration: Configuration
+  ) async -> LawResult? {
+    guard var law = law(named: name) else { return nil }
+    if let clause {
+      guard let only = law.only(clause) else { return nil }
+      law = only
+    }
     return await LawSuite([.law(law, over: scenarios)]).results(configuration: configuration).first
   }
 }
