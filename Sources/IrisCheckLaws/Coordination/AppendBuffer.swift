@@ -1,20 +1,15 @@
-/// A growable run of values of one type that code generic over that type
-/// appends to without asking the runtime for type metadata.
+/// A growable run of values that generic code appends to without looking up type metadata.
 ///
-/// NB: the harness's log is written at every event by code generic over
-/// the consumer's flow and never specialized, where each `Array` append
-/// looks up the array type's metadata; here the element's metadata comes
-/// with the instance. Not thread-safe: one run's jobs write it in turn,
-/// so its properties skip the runtime's exclusivity checks (`@exclusivity(unchecked)`).
+/// NB: unspecialized generic code appends to the harness log at every event, and an `Array` append
+/// looks up its type's metadata; here it comes with the instance. One run's jobs write it in turn.
 final class AppendBuffer<Element> {
   @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
   @exclusivity(unchecked) private var capacity: Int
   /// The number of values appended.
   @exclusivity(unchecked) private(set) var count = 0
-  /// The number of values moved out by ``removeFirst()``: the oldest ones.
+  /// How many of the oldest values ``removeFirst()`` moved out.
   @exclusivity(unchecked) private var removed = 0
 
-  /// Creates an empty buffer with room for `capacity` values before it grows.
   init(capacity: Int) {
     self.capacity = max(capacity, 1)
     self.base = .allocate(capacity: self.capacity)
@@ -25,7 +20,6 @@ final class AppendBuffer<Element> {
     base.deallocate()
   }
 
-  /// Appends a copy of `element`.
   func append(_ element: Element) {
     if count == capacity { grow() }
     (base + count).initialize(to: element)
@@ -38,10 +32,8 @@ final class AppendBuffer<Element> {
     return base[index]
   }
 
-  /// Moves out the oldest value not removed yet, without copying it.
-  ///
-  /// NB: a generic value's copy and destruction each cost a value-witness
-  /// call, and the log's record takes every event it holds, once.
+  /// Moves out the oldest value not removed yet without copying it, as a generic copy and destroy
+  /// each cost a value-witness call.
   func removeFirst() -> Element {
     precondition(removed < count, "AppendBuffer is empty")
     defer { removed += 1 }

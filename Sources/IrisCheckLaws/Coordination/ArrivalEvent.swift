@@ -1,7 +1,6 @@
 import IrisCheckCore
 
-/// One way an intent reaches a coordinator, for ``CoordinatorArrivalLaw``:
-/// opened as a link or routed as a tap.
+/// One way an intent reaches a coordinator for ``CoordinatorArrivalLaw``: a link or a tap.
 public enum ArrivalEvent<Intent: Sendable>: Sendable {
   /// The intent opened as a link (``CoordinatorHarness/link``).
   case link(Intent)

@@ -1,8 +1,7 @@
 import IrisCheckCore
 
-/// What happens to a coordinator, in order: events between two
-/// ``Event/wait(_:)`` events happen in the same main-actor turn, and a wait
-/// of `.zero` only yields, so a link can land mid-step of an earlier flow.
+/// What happens to a coordinator, in order: events between two ``Event/wait(_:)`` events share a
+/// main-actor turn, and a `.zero` wait only yields, so a link can land mid-step of an earlier flow.
 public struct BatonBurst<Intent: Sendable>: Sendable, CustomStringConvertible,
   SwiftLiteralRepresentable
 {
@@ -14,15 +13,14 @@ public struct BatonBurst<Intent: Sendable>: Sendable, CustomStringConvertible,
     case tap(Intent)
     /// Virtual time passes; `.zero` yields without advancing the clock.
     case wait(Duration)
-    /// The screen of the `n`-th route on screen (modulo how many there are)
-    /// mounts and claims its handoff; nothing when no route is on screen.
+    /// The screen of the `n`-th route on screen (modulo their number) mounts and claims its
+    /// handoff; nothing when no route is on screen.
     case mount(Int)
     /// The user pops the top screen (the system's back button).
     case pop
     /// The user dismisses the sheet.
     case dismiss
-    /// The coordinator restores the snapshot taken at the `n`-th wait
-    /// (modulo how many were taken; the initial state is snapshot 0).
+    /// Restores the snapshot of the `n`-th wait (modulo their number; snapshot 0 is the start).
     case restore(Int)
     /// The running link flow is cancelled.
     case cancel
@@ -36,9 +34,8 @@ public struct BatonBurst<Intent: Sendable>: Sendable, CustomStringConvertible,
     self.events = events
   }
 
-  /// The waits bursts draw from by default, simplest first: a yield, 1 ms,
-  /// 150 ms and 300 ms (around typical pauses and the links' 250 ms drain
-  /// timeout) and 2 s (settled).
+  /// The waits bursts draw from by default, simplest first: a yield, 1 ms, 150 ms and 300 ms
+  /// (around typical pauses and the links' 250 ms drain timeout) and 2 s (settled).
   public static var defaultGaps: [Duration] {
     [.zero, .milliseconds(1), .milliseconds(150), .milliseconds(300), .seconds(2)]
   }

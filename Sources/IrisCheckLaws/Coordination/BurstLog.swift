@@ -1,8 +1,7 @@
 import Iris
 import IrisCheckScheduling
 
-/// Which of a ``BurstLog``'s columns holds an entry (the next value not
-/// taken yet), and, for an issued event, its index.
+/// Which of a ``BurstLog``'s columns holds an entry, and an issued event's index.
 ///
 /// NB: outside the generic log, so an array of them is of a concrete type.
 private enum BurstLogSlot {
@@ -11,27 +10,24 @@ private enum BurstLogSlot {
   case claimed
 }
 
-/// What a traced event says of its flow, in a type that is not generic,
-/// so ``BurstWriteWatch`` reads it without type-metadata lookups.
+/// What a traced event says of its flow, not generic, so ``BurstWriteWatch``
+/// reads it without type-metadata lookups.
 struct TracedFact {
   enum Kind {
-    /// The flow's start, traced by its own task.
+    /// Traced by the flow's own task.
     case started
-    /// A navigation step begun.
     case step
-    /// An effect step begun.
     case effect
     case superseded
-    /// The flow's finish or cancellation.
+    /// Finished or cancelled.
     case ended
     case other
   }
 
-  /// The routed flow's number, counted from 1; `nil` before it is routed.
+  /// The routed flow's number, from 1; `nil` before it is routed.
   var flow: Int?
   var kind: Kind
 
-  /// Whether the event is a step (a navigation or an effect).
   var isStep: Bool { kind == .step || kind == .effect }
 }
 
@@ -42,21 +38,15 @@ enum BurstEntryPoint {
 
 /// The record being written during a run, from the run's main actor.
 ///
-/// NB: `@unchecked Sendable`: written only by the run's jobs, one at a
-/// time, and read after the run. Written at every event of every run by
-/// code generic over the flow, so it keeps what it is given in columns that
-/// take an append without a type-metadata lookup (``AppendBuffer``), and
-/// builds the record only when it is read. Its properties skip the
-/// runtime's exclusivity checks (`@exclusivity(unchecked)`): with those of the other
-/// harness and scheduler classes written at every job, they cost 5% of a
-/// run's instructions.
+/// NB: `@unchecked Sendable`: written by the run's jobs one at a time, read after the run. A hot
+/// path in unspecialized generic code: columns take appends without type-metadata lookups
+/// (``AppendBuffer``), the record is built only when read, and exclusivity checks are off.
 final class BurstLog<Flow: NavigationFlow, Snapshot: Sendable>: @unchecked Sendable
 where Flow.SideEffect: Equatable {
   typealias Record = BurstRecord<Flow, Snapshot>
 
   @exclusivity(unchecked) private var slots: [BurstLogSlot] = []
-  /// The states read at flows' starts and finishes, and for each the
-  /// routed flow's index and whether it was its start.
+  /// The states read at flows' starts and finishes, with each one's flow index and whether at start.
   private let states: AppendBuffer<Snapshot>
   @exclusivity(unchecked) private var stateFlows: [Int] = []
   @exclusivity(unchecked) private var stateAtStart: [Bool] = []
@@ -66,31 +56,22 @@ where Flow.SideEffect: Equatable {
   @exclusivity(unchecked) private var issuedEntries: [Int] = []
   @exclusivity(unchecked) private var issuedFlows: [Int?] = []
   private let claims: AppendBuffer<Record.Entry>
-  /// The routed flows, built when traced (their state at start and finish
-  /// is filled in when the record is read).
+  /// The routed flows, built when traced; their states are filled in when the record is read.
   private let routed: AppendBuffer<Record.RoutedFlow>
-  /// The routed flows' ids and origins, and the entries of the links and
-  /// taps that routed them, in routing order.
+  /// The routed flows' ids, in routing order.
   @exclusivity(unchecked) private var routedIDs: [NavFlow] = []
-  @exclusivity(unchecked) private var origins: [FlowOrigin] = []
-  @exclusivity(unchecked) private var routedBy: [Int?] = []
-  /// Whether each routed flow is a link's held while time passed.
-  @exclusivity(unchecked) private var held: [Bool] = []
   /// The flow whose number was found last, and its number.
   @exclusivity(unchecked) private var lastNumbered: (flow: NavFlow, number: Int)?
-  /// The issued event being performed, its entry point, and how many tasks
-  /// the run had numbered when it began.
+  /// The issued event being performed, its entry point, and the run's task count when it began.
   @exclusivity(unchecked) private var performing:
     (issued: Int, entryPoint: BurstEntryPoint?, tasksBefore: Int, entry: Int)?
   /// The link or tap each flow made by one was made for (see ``made(_:)``).
   @exclusivity(unchecked) private var madeFor: [NavFlow: (Int, BurstEntryPoint?)] = [:]
-  /// For each link issued, by its index among the issued events: the
-  /// run's job that issued it.
+  /// The run's job that issued each link, by its index among the issued events.
   @exclusivity(unchecked) private var linkJobs: [Int: Int] = [:]
   /// The state right after each link that routed no flow before it returned.
   @exclusivity(unchecked) private var afterUnroutedLinks: [Int: Snapshot] = [:]
-  /// For each link or tap performed, the numbers of the tasks created while
-  /// it was: a baton one of them routes later is still that link's or tap's.
+  /// The tasks created while each link or tap was performed: a baton one routes later is its.
   @exclusivity(unchecked) private var entryTasks:
     [(issued: Int, entryPoint: BurstEntryPoint, tasks: ClosedRange<Int>)] = []
   /// The state when the burst settled, and the entry it was read at.
@@ -101,12 +82,10 @@ where Flow.SideEffect: Equatable {
   @exclusivity(unchecked) private var screenWrites: [Int] = []
   @exclusivity(unchecked) private var places: [Int: String] = [:]
 
-  /// Whether a registration off screen is noted (see ``trace(_:state:onScreen:)``).
+  /// Whether a registration off screen is noted.
   private let judgesRegistrations: Bool
 
-  /// Creates an empty log with room for about `events` issued events and
-  /// what they set off; without `judgesRegistrations`, no registration is
-  /// taken for off screen.
+  /// Creates an empty log with room for about `events` issued events and what they set off.
   init(events: Int, judgesRegistrations: Bool = true) {
     self.judgesRegistrations = judgesRegistrations
     slots.reserveCapacity(4 * events + 8)
@@ -119,11 +98,7 @@ where Flow.SideEffect: Equatable {
     routed = AppendBuffer(capacity: events + 1)
   }
 
-  /// The record, built once: it takes what the log holds, so the log is
-  /// not read again.
-  ///
-  /// NB: nothing here looks into a traced event: `trace` classified each
-  /// one as it came (a generic enum's case costs type-metadata lookups).
+  /// The record, built once: it moves out what the log holds.
   func takeRecord() -> Record {
     var record = Record()
     record.waitingScreens = waitingScreens
@@ -157,8 +132,8 @@ where Flow.SideEffect: Equatable {
     return record
   }
 
-  /// Appends an issued event about to be performed, whose flows are those
-  /// routed until ``performed(state:)``; returns its entry index.
+  /// Appends an issued event about to be performed (its flows are those routed until
+  /// ``performed(state:)``); returns its entry.
   @discardableResult
   func issue(
     _ event: BatonBurst<Flow.Intent>.Event, at time: Duration,
@@ -177,8 +152,7 @@ where Flow.SideEffect: Equatable {
     return slots.count - 1
   }
 
-  /// Marks the issued event being performed done; `state` is read when it
-  /// was a link that routed no flow.
+  /// Marks the issued event done; `state` is read after a link that routed no flow.
   func performed(state: () -> Snapshot) {
     if let (issued, entryPoint, before, entry) = performing, let entryPoint {
       let after = DeterministicScheduler.tasksSeen
@@ -188,23 +162,17 @@ where Flow.SideEffect: Equatable {
     performing = nil
   }
 
-  /// Appends a traced event; `state` is read at a flow's start and finish,
-  /// `onScreen` at a registration (when the log judges registrations),
-  /// which is off screen when its site is not among them.
-  /// - Returns: what the event says of its flow, for ``BurstWriteWatch``.
+  /// Appends a traced event, reading `state` at a flow's start and finish and `onScreen` at a
+  /// registration; returns what the event says of its flow.
   ///
-  /// NB: the one place that looks into the event, once: each generic
-  /// function an event passes through, and each pattern match on its
-  /// kind, costs type-metadata lookups, and this runs at every traced event
-  /// of every run. The routed and registered cases, one event in three, are
-  /// out of line, so the others do not look up what they need.
+  /// NB: the one place that looks into an event (each match costs type-metadata lookups); the
+  /// rarer cases are out of line.
   @discardableResult
   func trace(
     _ event: CoordinatorEvent<Flow>, state: () -> Snapshot,
     onScreen: () -> [HandoffSite<Flow.Route, Flow.SheetRoute>]
   ) -> TracedFact {
-    // NB: `onScreen` is not optional, so not escaping: its context is not
-    // allocated at every event.
+    // NB: `onScreen` is not optional, so not escaping: no context allocated per event.
     let kind: TracedFact.Kind
     switch event.tag {
     case .routed:
@@ -233,14 +201,13 @@ where Flow.SideEffect: Equatable {
   /// Notes a routed flow.
   @inline(never)
   private func traceRouted(_ event: CoordinatorEvent<Flow>) {
-    guard case .routed(let baton, let executor, let origin) = event.kind else { return }
-    route(event.flow, origin: origin)
-    let number = routedIDs.count
+    guard case .routed(let baton, let executor, let from) = event.kind else { return }
+    let (origin, routedBy, held) = route(event.flow, origin: from)
     routed.append(
       Record.RoutedFlow(
-        number: number, flow: baton.flow, intent: baton.intent, executor: executor,
-        origin: origins[number - 1], routedBy: routedBy[number - 1], routedAt: slots.count,
-        heldOnTheClock: held[number - 1], steps: Flow.operations(intent: baton.intent)))
+        number: routedIDs.count, flow: baton.flow, intent: baton.intent, executor: executor,
+        origin: origin, routedBy: routedBy, routedAt: slots.count, heldOnTheClock: held,
+        steps: Flow.operations(intent: baton.intent)))
   }
 
   /// Notes a registration whose site is not on screen.
@@ -249,8 +216,7 @@ where Flow.SideEffect: Equatable {
     _ event: CoordinatorEvent<Flow>, onScreen: () -> [HandoffSite<Flow.Route, Flow.SheetRoute>]
   ) {
     guard case .handoffRegistered(let site) = event.kind else { return }
-    // NB: not `contains`, which unspecialized costs more than comparing the
-    // few sites on screen.
+    // NB: not `contains`, which costs more unspecialized.
     let shown = onScreen()
     var index = 0
     while index < shown.count {
@@ -268,39 +234,32 @@ where Flow.SideEffect: Equatable {
     states.append(state())
   }
 
-  private func route(_ flow: NavFlow, origin: NavFlow?) {
+  /// Numbers a routed flow: who routed it, the entry of the link or tap that did, and whether
+  /// that link was held while time passed.
+  private func route(_ flow: NavFlow, origin: NavFlow?) -> (FlowOrigin, Int?, Bool) {
     routedIDs.append(flow)
-    let number = routedIDs.count
     if let origin {
-      origins.append(routedIDs.firstIndex(of: origin).map { .followUp(of: $0 + 1) } ?? .app)
-      routedBy.append(nil)
-      held.append(false)
-    } else if let (event, entryPoint) = madeFor[flow] ?? performedEntry() ?? routedLater(),
-      let entryPoint
-    {
-      origins.append(entryPoint == .link ? .link : .tap)
-      routedBy.append(issuedEntries[event])
-      held.append(entryPoint == .link && waitedForTime(sinceLink: event))
-      if issuedFlows[event] == nil { issuedFlows[event] = number }
-    } else {
-      origins.append(.app)
-      routedBy.append(nil)
-      held.append(false)
+      return (routedIDs.firstIndex(of: origin).map { .followUp(of: $0 + 1) } ?? .app, nil, false)
     }
+    guard let (event, entryPoint) = madeFor[flow] ?? performedEntry() ?? routedLater(),
+      let entryPoint
+    else { return (.app, nil, false) }
+    if issuedFlows[event] == nil { issuedFlows[event] = routedIDs.count }
+    let isLink = entryPoint == .link
+    return (
+      isLink ? .link : .tap, issuedEntries[event], isLink && waitedForTime(sinceLink: event)
+    )
   }
 
-  /// Whether the running task, about to route the flow of the link
-  /// issued `issued`th, waited for time to pass since the link came, as
-  /// one that loads first does (rule HopsDoNotHold).
+  /// Whether the running job waited for time since the link issued `issued`th came (rule
+  /// HopsDoNotHold).
   private func waitedForTime(sinceLink issued: Int) -> Bool {
     guard let mark = linkJobs[issued], mark >= 0 else { return false }
     return DeterministicScheduler.waitedForTime(since: mark)
   }
 
-  /// Notes a flow made while a link or tap was performed, or by a task one
-  /// started: a baton of it is that link's or tap's, whichever task routes
-  /// it (rule ListenerRoutesTheLink: a listener of a
-  /// ``/Iris/Broadcaster``'s stream, which the app started before).
+  /// Notes a flow made while a link or tap was performed, or by a task one started: its baton is
+  /// that link's or tap's whichever task routes it (rule ListenerRoutesTheLink).
   func made(_ flow: NavFlow) {
     guard let entry = performedEntry() ?? routedLater() else { return }
     madeFor[flow] = entry
@@ -311,9 +270,8 @@ where Flow.SideEffect: Equatable {
     performing.flatMap { $0.entryPoint == nil ? nil : ($0.issued, $0.entryPoint) }
   }
 
-  /// The link or tap whose baton the running task routes after the link or
-  /// tap returned: the one during which the task, or a task it descends
-  /// from, was created (rule RoutedLater: `Task { @MainActor in route(…) }`).
+  /// The link or tap during which the running task or an ancestor was created (rule RoutedLater:
+  /// `Task { @MainActor in route(…) }`).
   private func routedLater() -> (Int, BurstEntryPoint?)? {
     guard !entryTasks.isEmpty else { return nil }
     var task = DeterministicScheduler.currentTask
@@ -335,8 +293,7 @@ where Flow.SideEffect: Equatable {
 
   /// The number of the routed flow with this identity.
   func number(of flow: NavFlow) -> Int? {
-    // NB: events come in runs of one flow's; the routed flows only grow,
-    // so a flow's first index, once found, stays.
+    // NB: events come in runs of one flow's, and a flow's index never changes.
     if let (last, number) = lastNumbered, last == flow { return number }
     guard let index = routedIDs.firstIndex(of: flow) else { return nil }
     lastNumbered = (flow, index + 1)

@@ -8,12 +8,8 @@ extension BurstRecord {
     var text: String { BurstRecord.text(step) }
   }
 
-  /// The steps `flow` traced, in order, with their entries.
-  ///
-  /// Rule PushInsideAnEffect: a push or present traced while the flow's
-  /// next step is an effect is that effect's own navigation (an effect that
-  /// loads, then pushes with ``GenericRouteNavigator/pushRoute(_:registry:baton:)``),
-  /// not a step of its own.
+  /// The steps `flow` traced, in order, with their entries; not an effect's own push (rule
+  /// PushInsideAnEffect).
   func appliedSteps(of flow: RoutedFlow) -> [AppliedStep] {
     var applied: [AppliedStep] = []
     for index in entries.indices {
@@ -48,8 +44,7 @@ extension BurstRecord {
     return nil
   }
 
-  /// The flow whose push or present last showed `site` before `entry`, in
-  /// the place of `entry` when the harness tells places apart.
+  /// The flow whose push or present last showed `site` before `entry`, in the place of `entry`.
   func putter(of site: Site, before entry: Int) -> NavFlow? {
     for index in stride(from: entry - 1, through: 0, by: -1) {
       if let move = entries[index].move(), move.target.shows(site),
@@ -61,11 +56,8 @@ extension BurstRecord {
     return nil
   }
 
-  /// Whether `flow` showed `site` before `entry`, in the place of `entry`,
-  /// with no move since that took every screen of `site` away (rule
-  /// RouteShownTwice: a route shown twice is two screens, one registry
-  /// entry serves both, and a pop by the user, or a restore, may leave
-  /// either).
+  /// Whether `flow` showed `site` before `entry`, in its place, with no move since that took every
+  /// screen of `site` away (rule RouteShownTwice: one entry serves a route shown twice).
   func mayStillShow(_ site: Site, by flow: NavFlow, before entry: Int) -> Bool {
     for index in stride(from: entry - 1, through: 0, by: -1) {
       guard let move = entries[index].move(), samePlace(index, entry, for: site) else { continue }
@@ -78,16 +70,14 @@ extension BurstRecord {
     return false
   }
 
-  /// Whether two entries happened in the same place for `site` (always
-  /// for a sheet, which shows over every place).
+  /// Whether two entries happened in the same place for `site` (always, for a sheet).
   private func samePlace(_ one: Int, _ other: Int, for site: Site) -> Bool {
     guard case .stack = site else { return true }
     return places[one] == places[other]
   }
 
-  /// Whether, after the registration at entry `registered`, the path
-  /// showed in another place (tab) than that of `flow`'s push: then its
-  /// screen left, whatever shows at its site now.
+  /// Whether, after the registration at `registered`, the path showed in another place (tab) than
+  /// that of `flow`'s push: then its screen left.
   func placeChanged(after registered: Int, of flow: NavFlow, at site: Site) -> Bool {
     guard case .stack = site,
       let pushedAt = entries[..<registered].indices.last(where: {
@@ -99,8 +89,7 @@ extension BurstRecord {
     return places.contains { $0.key > registered && $0.value != place }
   }
 
-  /// Whether `flow` pushed or presented `site` between two entries, in the
-  /// place of `start` when the harness tells places apart.
+  /// Whether `flow` pushed or presented `site` between two entries, in the place of `start`.
   func pushed(_ site: Site, by flow: NavFlow, between start: Int, _ end: Int) -> Bool {
     guard start + 1 < end else { return false }
     return ((start + 1)..<end).contains { index in
@@ -111,9 +100,8 @@ extension BurstRecord {
 
   func staleFrom(_ flow: RoutedFlow) -> Int? { supersession(of: flow)?.entry }
 
-  /// Where `flow` was first superseded before it ended, and whether by a
-  /// restore: its `superseded` event, a newer flow on its executor, or a
-  /// restore (which supersedes every flow).
+  /// Where `flow` was first superseded before it ended (its `superseded` event, a newer flow on its
+  /// executor, or a restore), and whether by a restore.
   func supersession(of flow: RoutedFlow) -> (entry: Int, byRestore: Bool)? {
     var superseded: (entry: Int, byRestore: Bool)?
     for index in entries.indices where index > flow.routedAt {
@@ -137,8 +125,8 @@ extension BurstRecord {
     return superseded
   }
 
-  /// The first step-like event `counts` selects of an older flow after a
-  /// newer flow's step on its executor, with the newer flow's number.
+  /// The first step-like event `counts` selects of an older flow after a newer flow's step on its
+  /// executor, with the newer flow's number.
   func olderStepAfterNewer(
     _ counts: (CoordinatorEvent<Flow>, RoutedFlow) -> Bool
   ) -> (CoordinatorEvent<Flow>, RoutedFlow, Int)? {
@@ -162,21 +150,16 @@ extension BurstRecord {
     }
   }
 
-  /// Whether only `flow`, stale flows and events that change no state by
-  /// themselves acted strictly between two entries.
+  /// Whether only `flow`, stale flows and events that change no state acted strictly between two
+  /// entries.
   ///
-  /// Rule MountMayWrite: a screen may write (marking its item read) from
-  /// its mount until its claim returns, so a mount whose span overlaps
-  /// counts; so does a write by its task, or a task it started (loading its
-  /// rating), at any time. An effect writes from its flow's previous step to its
-  /// `effectApplied`, and counts when that span overlaps while its flow was
-  /// current, even if it ended after its supersession; a push inside it
-  /// (rule PushInsideAnEffect) is not the previous step of its end.
+  /// Rule MountMayWrite: a screen writes from its mount until its claim returns, and its tasks at
+  /// any time. An effect writes from its flow's previous step to its `effectApplied`, and counts
+  /// if its flow was current in that span; a push inside it is not its previous step.
   func quietBetween(_ from: Int, _ to: Int, except flow: NavFlow?) -> Bool {
     guard from < to else { return true }
     if screenWrites.contains(where: { from <= $0 && $0 < to }) { return false }
-    // NB: also when no entry lies between the two: a screen or an effect
-    // may write between two entries.
+    // NB: also when no entry lies between the two.
     for index in entries.indices.dropFirst(from + 1) {
       switch entries[index] {
       case .issued(let event, _, _) where index < to && event.movesScreens: return false
@@ -184,8 +167,7 @@ extension BurstRecord {
       default: continue
       }
     }
-    // NB: each flow's last start or step, where its next effect began, and
-    // how many of its steps it applied.
+    // NB: each flow's last start or step (where its next effect began), and its steps applied.
     var previous: [NavFlow: Int] = [:]
     var applied: [NavFlow: Int] = [:]
     for index in entries.indices {
@@ -193,8 +175,7 @@ extension BurstRecord {
       if case .flowStarted = event.kind { previous[event.flow] = index }
       guard event.kind.isStepLike, let other = routed(event.flow) else { continue }
       let done = applied[event.flow] ?? 0
-      // NB: a push inside an effect, and a registration or delivery after
-      // it, act here, but the effect under way began before them.
+      // NB: a push inside an effect acts here, but the effect under way began before it.
       let insideEffect = !event.kind.isEffect && other.navigatesInsideEffect(after: done)
       if event.kind.isStep, !insideEffect { applied[event.flow] = done + 1 }
       let began = event.kind.isEffect ? previous[event.flow] ?? other.routedAt : index
@@ -258,18 +239,14 @@ extension CoordinatorEvent.Kind {
     }
   }
 
-  /// Short text for a sentence.
+  /// A step-like event as text for a sentence.
   var text: String {
     switch self {
     case .navigated(let target): "a step \(SwiftLiteral.describe(target))"
     case .effectApplied(let effect): "effect \(SwiftLiteral.describe(effect))"
     case .handoffRegistered(let site): "a registration at \(SwiftLiteral.describe(site))"
     case .handoffDelivered(let site): "a delivery at \(SwiftLiteral.describe(site))"
-    case .routed: "its routing"
-    case .superseded: "its supersession"
-    case .flowStarted: "its start"
-    case .flowFinished: "its finish"
-    case .flowCancelled: "its cancellation"
+    default: "\(self)"
     }
   }
 }
@@ -294,8 +271,7 @@ extension NavTarget {
     }
   }
 
-  /// Whether the move takes every screen of `site` away: a pop to the root
-  /// for a stack site, a dismiss or another sheet for a sheet.
+  /// Whether the move takes every screen of `site` away: a pop to the root, a dismiss or another sheet.
   func removes(_ site: HandoffSite<Route, SheetRoute>) -> Bool {
     switch (self, site) {
     case (.popToRoot, .stack), (.dismissSheet, .sheet): true

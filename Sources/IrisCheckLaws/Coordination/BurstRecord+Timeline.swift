@@ -2,13 +2,11 @@ import Iris
 import IrisCheckCore
 
 extension BurstRecord {
-  /// The timeline as one line: `t=0 link .thread(id: "a") (flow#1) · flow#1
-  /// started · flow#1 step 1/2 push(.thread(id: "a")) · t=0 tap .settings
-  /// (flow#2) · flow#1 superseded · flow#1 cancelled`.
+  /// The timeline as one line: `t=0 link .thread(id: "a") (flow#1) · flow#1 started · flow#1
+  /// step 1/2 push(.thread(id: "a")) · t=0 tap .settings (flow#2) · flow#1 superseded · …`.
   ///
-  /// A flow the app or a redirect routed appears where it was routed
-  /// (`flow#2 routed .home on linkSwitcher (follow-up of flow#1)`), a restore
-  /// names the flows it supersedes, and screens still waiting come last.
+  /// A flow the app or a redirect routed appears where it was routed, a restore names the flows
+  /// it supersedes, and screens still waiting come last.
   package var timeline: String {
     var stepsDone: [NavFlow: Int] = [:]
     var parts: [String] = []
@@ -38,8 +36,7 @@ extension BurstRecord {
     return parts.joined(separator: " · ")
   }
 
-  /// One traced event as timeline text; `nil` for a link's or tap's own
-  /// `routed` event, which its issued event already names.
+  /// One traced event as timeline text; `nil` for a link's or tap's own `routed` event.
   private func text(
     of event: CoordinatorEvent<Flow>, by routed: RoutedFlow, stepsDone: inout [NavFlow: Int]
   ) -> String? {

@@ -5,9 +5,8 @@ import IrisCheckScheduling
 
 /// What one run of a burst recorded, which the coordinator laws judge.
 ///
-/// Flows come from the coordinator's own trace; the harness adds what
-/// happened from outside: the burst's events, the screens' claims, the
-/// state where a clause compares it, and writes out of their flow's time.
+/// Flows come from the coordinator's trace; the harness adds the burst's events, the screens'
+/// claims, the states clauses compare, and writes out of their flow's time.
 package struct BurstRecord<Flow: NavigationFlow, Snapshot: Sendable>: Sendable
 where Flow.SideEffect: Equatable {
   package typealias Site = HandoffSite<Flow.Route, Flow.SheetRoute>
@@ -24,19 +23,15 @@ where Flow.SideEffect: Equatable {
     package var routedBy: Int?
     /// The entry of its `routed` event.
     package var routedAt: Int
-    /// Whether it is a link's whose routing waited for time to pass since
-    /// the link came, as one that loads first does (rule HopsDoNotHold).
+    /// Whether it is a link's whose routing waited for time since the link came (rule HopsDoNotHold).
     package var heldOnTheClock = false
     /// `Flow.operations(intent:)`.
     package var steps: [Step<Flow.Route, Flow.SheetRoute, Flow.SideEffect>]
     package var stateAtStart: Snapshot?
     package var stateAtFinish: Snapshot?
 
-    /// Whether a navigation it traced after applying `applied` of its
-    /// steps is its next effect's own (rule PushInsideAnEffect: an effect
-    /// that loads, then pushes with
-    /// ``/Iris/GenericRouteNavigator/pushRoute(_:registry:baton:)``), not
-    /// a step of its own.
+    /// Whether a navigation traced after `applied` steps is its next effect's own, not a step
+    /// (rule PushInsideAnEffect: an effect that loads, then calls `pushRoute(_:registry:baton:)`).
     func navigatesInsideEffect(after applied: Int) -> Bool {
       applied < steps.count && steps[applied].isEffect
     }
@@ -64,12 +59,10 @@ where Flow.SideEffect: Equatable {
   package var flows: [RoutedFlow] = []
   /// The state at quiescence.
   package var finalState: Snapshot?
-  /// The state when the burst settled, before the harness mounted every
-  /// screen once more, and the entry count then.
+  /// The state when the burst settled, before every screen mounted once more, and the entry count.
   package var settledState: Snapshot?
   var settledAt = 0
-  /// The state right after each link that had routed no flow when it
-  /// returned, by entry.
+  /// The state right after each link that had routed no flow when it returned, by entry.
   var afterUnroutedLinks: [Int: Snapshot] = [:]
   /// At quiescence: the sites on screen, and those with a registry entry.
   package var onScreen: [Site] = []
@@ -83,19 +76,16 @@ where Flow.SideEffect: Equatable {
   package var anomalies: [String] = []
   var model: (@Sendable (Snapshot, Flow.Intent) -> Snapshot)?
   package var writes: [AttributedWrite] = []
-  /// The last entry logged before each write by a mounted screen's task or
-  /// a task it started (rule MountMayWrite).
+  /// The last entry before each write by a screen's task or one it started (rule MountMayWrite).
   var screenWrites: [Int] = []
-  /// Where the path showed after each step and mount, by entry, and at
-  /// the end; empty without a harness `place`.
+  /// Where the path showed after each step and mount, by entry, and at the end; empty without a
+  /// harness `place`.
   package var places: [Int: String] = [:]
   package var finalPlace: String?
-  /// Without a harness `place`: the first effect that put back a stack
-  /// path, with the path before and after.
+  /// Without a harness `place`: the first effect that put back a stack path, and the paths.
   package var pathMovedByEffect: (entry: Int, from: [Site], to: [Site])?
 
-  /// How reports name `executor`: its name, or `executor <n>` for the
-  /// burst's `n`-th unnamed one (not the process's).
+  /// How reports name `executor`: its name, or `executor <n>` for the burst's `n`-th unnamed one.
   package func name(of executor: ExecutorIdentity) -> String {
     if let name = executor.name { return name }
     var unnamed: [ExecutorIdentity] = []
@@ -129,9 +119,8 @@ package enum FlowOrigin: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// A change of the state made by one main-actor job out of its flow's
-/// time: by the flow's task once superseded, or by a task a step started
-/// once the flow ended or was superseded.
+/// A state change by one main-actor job out of its flow's time: by the flow's task once
+/// superseded, or by a task a step started once the flow ended or was superseded.
 package struct AttributedWrite: Sendable {
   /// The last entry logged before the job ended.
   package var after: Int

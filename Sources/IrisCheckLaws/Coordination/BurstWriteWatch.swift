@@ -1,23 +1,14 @@
 import Iris
 import IrisCheckScheduling
 
-/// Attributes the consumer's state changes to the tasks that make them,
-/// for the laws that judge work after its flow's time: a superseded flow's
-/// own task writing (SupersededPrefix), or a task a flow's step started
-/// writing after the flow finished or was superseded (WorkEndsWithFlow).
+/// Attributes state changes to the tasks that make them: a superseded flow's own task
+/// (SupersededPrefix), or a task a step started, after its flow's time (WorkEndsWithFlow).
 ///
-/// It learns each flow's task from the trace (the task that traces the
-/// flow's start) and every other task's creator from the scheduler
-/// (``DeterministicScheduler/spawner(of:)``), so a task started by a step,
-/// with `Task {}` or `Task.detached {}`, belongs to that step's flow. Around
-/// each main-actor job of a task whose flow's time is over, the scheduler's
-/// job observers read the state before and after; a difference is a write.
-/// Other jobs cost a dictionary lookup.
+/// A flow's task is the one that traces its start; any other task belongs to its creator's
+/// flow (``DeterministicScheduler/spawner(of:)``). Around each main-actor job of a task whose
+/// flow's time is over, the state is read before and after; a difference is a write.
 ///
-/// NB: `@unchecked Sendable`: made before the run, then used only on the
-/// run's main actor (the trace handler and the main-job observers), one job
-/// at a time, so its properties skip the runtime's exclusivity checks
-/// (`@exclusivity(unchecked)`).
+/// NB: `@unchecked Sendable`: used only on the run's main actor, one job at a time.
 final class BurstWriteWatch<Flow: NavigationFlow, Snapshot: Equatable & Sendable>:
   @unchecked Sendable
 where Flow.SideEffect: Equatable {
@@ -26,21 +17,17 @@ where Flow.SideEffect: Equatable {
   var read: (@MainActor () -> Snapshot?)? {
     didSet { ownership.reads = read != nil }
   }
-  // NB: everything read at every job sits in `ownership`, whose types are
-  // not generic: this class's code is never specialized for the consumer's
-  // types, and each generic type it touches (an optional snapshot, a
-  // dictionary of a nested enum) costs a type-metadata lookup.
+  // NB: what every job reads sits in `ownership`, not generic: this class is never specialized,
+  // and each generic type it touches costs a type-metadata lookup.
   private let ownership = TaskOwnership()
-  /// The state before the running job; read and written only when the
-  /// job is watched (`ownership.watched` is its owner).
+  /// The state before the running job, when it is watched.
   @exclusivity(unchecked) private var before: Snapshot?
 
   init(log: BurstLog<Flow, Snapshot>) {
     self.log = log
   }
 
-  /// Notes what a traced event says of its flow: its task at its start,
-  /// its steps, its supersession and its end.
+  /// Notes a flow's task at its start, its steps, its supersession and its end.
   @MainActor func traced(_ fact: TracedFact) {
     guard let flow = fact.flow else { return }
     switch fact.kind {
@@ -63,19 +50,15 @@ where Flow.SideEffect: Equatable {
     set { ownership.watchesScreens = newValue }
   }
 
-  /// Marks the running task as a mounted screen's: its writes, and those
-  /// of the tasks it starts, are noted from its next job on (rule
-  /// MountMayWrite).
+  /// Marks the running task as a screen's: its writes and its tasks' are noted (rule MountMayWrite).
   @MainActor func screenStarted() {
     if let task = DeterministicScheduler.currentTask { ownership[task] = .screen }
   }
 
-  /// The scheduler's `willRunMainJob`: reads the state first when the job's
-  /// task may write out of its flow's time, or is a screen's.
+  /// The scheduler's `willRunMainJob`: reads the state before a job that may write out of its
+  /// flow's time, or is a screen's.
   ///
-  /// NB: it and ``didRun(_:)`` run at every main-actor job; what they do
-  /// for a job that is not watched touches only `ownership`, and the rest is
-  /// out of line, so such a job costs no type-metadata lookup.
+  /// NB: runs at every main-actor job: an unwatched job touches only `ownership`.
   @MainActor func willRun(_ task: ScheduledTask?) {
     ownership.watched = nil
     guard let task, ownership.reads else { return }
@@ -88,9 +71,7 @@ where Flow.SideEffect: Equatable {
     case .flow(let flow):
       guard ownership[flow: flow].superseded, !ownership[flow: flow].ended else { return }
     case .started(let flow, _):
-      // NB: a flow's task traces its own start in its first job: until
-      // then it looks like work its origin started, so the verdict waits
-      // for the job's end.
+      // NB: a flow's task traces its start in its first job, so until then it looks started.
       guard ownership[flow: flow].superseded || ownership[flow: flow].ended else { return }
     }
     readBefore(watching: owner)
@@ -149,8 +130,7 @@ where Flow.SideEffect: Equatable {
     return owner
   }
 
-  /// The step `flow` was in when it started a task: its last effect begun
-  /// (structural steps start no task), counted from 1.
+  /// The step, from 1, `flow` was in when it started a task: its last effect begun.
   private func stepInProgress(of flow: Int) -> Int {
     let steps = log.steps(ofFlow: flow)
     let begun = min(ownership[flow: flow].stepsBegun + 1, steps.count)
@@ -174,16 +154,15 @@ private enum TaskOwner {
   case none
 }
 
-/// What a ``BurstWriteWatch`` knows of the run's tasks and flows (used as
-/// the watch is, so unchecked as it is).
+/// What a ``BurstWriteWatch`` knows of the run's tasks and flows.
 private final class TaskOwnership {
-  /// The owners known, by task number (tasks are numbered from 1 in a run).
+  /// The owners known, by task number.
   @exclusivity(unchecked) private var owners: [TaskOwner?] = []
   /// Whether the watch reads the state (the coordinator exists).
   @exclusivity(unchecked) var reads = false
   /// Whether a screen's jobs are watched.
   @exclusivity(unchecked) var watchesScreens = true
-  /// What is known of each routed flow, by number (from 1): no hashing.
+  /// What is known of each routed flow, by number.
   @exclusivity(unchecked) private var flows: [FlowMarks] = []
   /// The owner of the running job, when the job is watched.
   @exclusivity(unchecked) var watched: TaskOwner?

@@ -30,8 +30,7 @@ public struct CoordinatorArrival<Intent: Sendable, Snapshot: Equatable & Sendabl
     seen.filter { $0 != start && $0 != destination }
   }
 
-  /// How many times what observers saw changed, counting the settled
-  /// destination as seen last.
+  /// How many times what observers saw changed, counting the settled destination as seen last.
   public var changes: Int {
     ArrivalJudgement.changeCount(start: start, seen: seen, destination: destination)
   }

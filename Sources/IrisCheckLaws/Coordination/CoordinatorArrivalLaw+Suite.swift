@@ -2,15 +2,12 @@ import Iris
 import IrisCheckCore
 
 extension LawSuite.Entry {
-  /// An entry that checks a ``CoordinatorArrivalLaw`` on journeys and
-  /// classifies each by the intermediate states observers saw: `atomic`, or
-  /// for example `intermediate: stacks pending`
-  /// (``CoordinatorArrivalLaw/intermediateKinds(_:)``).
+  /// An entry checking a ``CoordinatorArrivalLaw`` on journeys, classed by what observers saw.
   ///
-  /// Each journey runs once, classified and judged. A run in which renders
-  /// read the state in fewer than one journey in a hundred fails as
-  /// vacuous: nothing told the law of a change (the trace, `onChange:` or
-  /// `observing:`).
+  /// Classes are `atomic` or, for example, `intermediate: stacks pending`
+  /// (``CoordinatorArrivalLaw/intermediateKinds(_:)``). Each journey runs once, classed and judged;
+  /// if renders read the state in under one journey in a hundred, the run fails as vacuous:
+  /// nothing told the law of a change (the trace, `onChange:` or `observing:`).
   /// - Parameters:
   ///   - law: the law, atomic or report-only.
   ///   - journeys: usually `Gen.arrivalJourney(intents:taps:count:)`.
@@ -18,8 +15,8 @@ extension LawSuite.Entry {
     _ law: CoordinatorArrivalLaw<Coordinator, Snapshot>,
     over journeys: Gen<[ArrivalEvent<Coordinator.Intent>]>
   ) -> LawSuite.Entry {
-    // NB: closures over the intent: a closure capturing the law would
-    // capture the coordinator's metatype, which is not `Sendable`.
+    // NB: closures over the intent: a closure capturing the law would capture the coordinator's
+    // metatype, which is not `Sendable`.
     let run = ArrivalSuiteRun(
       name: law.name, journeys: journeys, observe: law.observe, judge: law.violation,
       kinds: law.intermediateKinds)
@@ -27,7 +24,6 @@ extension LawSuite.Entry {
   }
 }
 
-/// One ``CoordinatorArrivalLaw`` over its journeys.
 private struct ArrivalSuiteRun<Intent: Sendable, Snapshot: Equatable & Sendable>: Sendable {
   typealias Observed = Result<[CoordinatorArrival<Intent, Snapshot>], SchedulerOutcomeError>
   let name: String

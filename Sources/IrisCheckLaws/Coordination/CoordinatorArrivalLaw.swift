@@ -2,20 +2,15 @@ import Iris
 import IrisCheckCore
 import IrisCheckScheduling
 
-/// AtomicArrival on a real coordinator: a link or a tap, run to the end
-/// under the ``/IrisCheckScheduling/DeterministicScheduler``, changes what
-/// observers see at most once, straight from the start to the destination.
+/// AtomicArrival on a real coordinator: a link or tap changes what observers see at most once.
 ///
-/// **Contract.** Every trace event and every `onChange` call schedules a
-/// *render*, a `@MainActor` task that reads what the law compares in a
-/// later main-actor turn, as an `@Observable` view re-renders (a state that
-/// lives inside one turn is invisible on a device too). For every journey
-/// of links and taps from launch, each issued once the one before settled,
-/// every state a render reads while an event arrives is its start or its
-/// destination, and what renders read changes at most once. With
-/// `requiresAtomicity: false` (a flow that pauses between steps on purpose)
-/// the law only reports intermediate states, as coverage classes
-/// (``intermediateKinds(_:)``).
+/// **Contract.** Under the ``/IrisCheckScheduling/DeterministicScheduler``, every trace event and
+/// `onChange` call schedules a *render*: a `@MainActor` task reading what the law compares in a
+/// later main-actor turn, as an `@Observable` view re-renders. For every journey of links and taps
+/// from launch, each issued once the one before settled, every state a render reads while an
+/// event arrives is its start or its destination, and what renders read changes at most once.
+/// With `requiresAtomicity: false` (a flow pausing between steps on purpose) the law only reports
+/// intermediate states, as coverage classes (``intermediateKinds(_:)``).
 public struct CoordinatorArrivalLaw<
   Coordinator: RouteCoordinator, Snapshot: Equatable & Sendable
 >: AsyncLaw where Coordinator.Flow.SideEffect: Equatable {
@@ -29,8 +24,7 @@ public struct CoordinatorArrivalLaw<
 
   /// The law's name in reports.
   public let name: String
-  /// The coordinator under test; its ``CoordinatorHarness/snapshot`` reads
-  /// what observers see.
+  /// The coordinator under test; its ``CoordinatorHarness/snapshot`` reads what observers see.
   public let harness: CoordinatorHarness<Coordinator, Snapshot>
   /// The app's change notifications, besides the trace.
   public let onChange: ChangeHook?
@@ -38,12 +32,10 @@ public struct CoordinatorArrivalLaw<
   public let requiresAtomicity: Bool
   /// What the law compares, for reports: `showing:`, or the default projection's name.
   public internal(set) var projection = "showing:"
-  /// Reads the harness's whole snapshot under the default projection, whose
-  /// misses fail naming `showing:`.
+  /// The harness's whole snapshot, read under the default projection to catch what it misses.
   var whole: (@MainActor @Sendable (Coordinator) -> WholeSnapshot)?
 
-  /// Creates the law, comparing what `showing` reads: what navigation shows
-  /// (the selected tab, the paths, the sheet), not the app's data.
+  /// Creates the law comparing what `showing` reads: what navigation shows, not the app's data.
   ///
   /// ```swift
   /// let arrival = CoordinatorArrivalLaw(
@@ -51,14 +43,12 @@ public struct CoordinatorArrivalLaw<
   /// ```
   /// - Parameters:
   ///   - harness: the coordinator under test, reached through its `link` and `tap`.
-  ///   - showing: what observers see of the coordinator's navigation.
-  ///   - onChange: registers a handler the app calls after every change
-  ///     observers can see; `nil` for the trace alone.
-  ///   - observing: reads the `@Observable` properties a view renders from;
-  ///     each change to one on the main actor schedules a render.
+  ///   - showing: what observers see of its navigation (the selected tab, the paths, the sheet).
+  ///   - onChange: registers a handler the app calls after every visible change; `nil`: trace only.
+  ///   - observing: reads the `@Observable` properties views render; a change schedules a render.
   ///   - requiresAtomicity: `false` to only report intermediate states.
-  ///   - name: the name in reports; defaults to `AtomicArrival (coordinator)`,
-  ///     or `AtomicArrival (coordinator, report only)`.
+  ///   - name: the name in reports; defaults to `AtomicArrival (coordinator)`, or
+  ///     `AtomicArrival (coordinator, report only)`.
   public init<Full>(
     _ harness: CoordinatorHarness<Coordinator, Full>,
     showing: @escaping @MainActor @Sendable (Coordinator) -> Snapshot,
@@ -76,9 +66,8 @@ public struct CoordinatorArrivalLaw<
 
   /// Creates the law comparing the coordinator's ``ShowsNavigation/shownNavigation``.
   ///
-  /// For a ``/Iris/PlumbedCoordinatorBase`` subclass, the stack path and
-  /// the sheet; a change of the harness's snapshot it does not read fails
-  /// naming `showing:`. Parameters as in ``init(_:showing:onChange:observing:requiresAtomicity:name:)``.
+  /// A change of the harness's snapshot it does not read fails naming `showing:`. Parameters as
+  /// in ``init(_:showing:onChange:observing:requiresAtomicity:name:)``.
   public init<Full>(
     _ harness: CoordinatorHarness<Coordinator, Full>, onChange: ChangeHook? = nil,
     observing: (@MainActor @Sendable (Coordinator) -> Void)? = nil,
@@ -91,12 +80,10 @@ public struct CoordinatorArrivalLaw<
     whole = WholeSnapshot.reader(harness.snapshot)
   }
 
-  /// The default projection's name in reports.
   static var defaultProjection: String { "shownNavigation (the stack path and the sheet)" }
 
-  /// Runs the journey and judges what observers saw: `nil`, or a violation
-  /// in direction `intermediate state`, `more than one change`,
-  /// `projection` or `run`.
+  /// Runs the journey and judges what observers saw: `nil`, or a violation in direction
+  /// `intermediate state`, `more than one change`, `projection` or `run`.
   public func check(_ input: Input) async -> LawViolation? {
     violation(in: await observe(input), of: input)
   }
@@ -137,8 +124,8 @@ public struct CoordinatorArrivalLaw<
     return nil
   }
 
-  /// What renders read on a fresh coordinator under a FIFO scheduler, one
-  /// arrival per event, or the outcome of a run that did not complete.
+  /// What renders read on a fresh coordinator under a FIFO scheduler, one arrival per event, or
+  /// the outcome of a run that did not complete.
   public func observe(_ input: Input) async -> Result<[Arrival], SchedulerOutcomeError> {
     let scheduler = DeterministicScheduler(maxJobs: harness.maxJobs)
     let clock = scheduler.clock
@@ -183,9 +170,8 @@ public struct CoordinatorArrivalLaw<
     return .success(arrivals)
   }
 
-  /// What the intermediate states had not reached yet, sorted: per kind,
-  /// the stored properties that differ from the destination joined by `+`
-  /// (`selectedTab+stacks`), or `state`; empty when all arrived atomically.
+  /// The sorted kinds of intermediate states: the stored properties differing from the destination
+  /// joined by `+` (`selectedTab+stacks`), or `state`; empty when all arrived atomically.
   public func intermediateKinds(_ arrivals: [Arrival]) -> [String] {
     var kinds: [String] = []
     for arrival in arrivals {

@@ -2,14 +2,12 @@ import Iris
 import IrisCheckScheduling
 
 extension CoordinatorHarness {
-  // NB: inlinable, so the closures the harness calls at every event are
-  // specialized for the caller's coordinator.
+  // NB: inlinable, so the closures called at every event specialize for the caller's coordinator.
   /// A harness for a ``/Iris/PlumbedCoordinatorBase`` subclass.
   ///
-  /// The trace comes from ``/Iris/PlumbedCoordinatorBase/onEvent``,
-  /// screens, pops and dismisses from its navigators, claims and entries
-  /// from its registries (a screen that mounts first registers a waiting
-  /// entry). The other parameters are the properties of the same names.
+  /// The trace comes from ``/Iris/PlumbedCoordinatorBase/onEvent``; screens, pops and dismisses
+  /// from its navigators; claims and entries from its registries (a screen mounting first
+  /// registers a waiting entry). The other parameters are the properties of the same names.
   @inlinable
   public static func plumbed<Base: PlumbedCoordinatorBase<Flow>>(
     _ make: @escaping @MainActor @Sendable (VirtualClock) -> Base,

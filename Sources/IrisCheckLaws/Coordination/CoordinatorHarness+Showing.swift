@@ -1,8 +1,7 @@
 import Iris
 
 extension CoordinatorHarness {
-  /// The same harness reading `shown` instead of the whole snapshot; with
-  /// no ``restore`` or ``route``, which work on the whole snapshot.
+  /// The same harness reading `shown`, without ``restore`` or ``route`` (whole-snapshot only).
   func showing<Shown>(
     _ shown: @escaping @MainActor @Sendable (Coordinator) -> Shown
   ) -> CoordinatorHarness<Coordinator, Shown> {

@@ -3,20 +3,14 @@ import Iris
 import IrisCheckCore
 import IrisCheckScheduling
 
-/// A coordinator plugged into the coordinator laws: how to build it and
-/// reach its entry points, as closures.
+/// A coordinator plugged into the coordinator laws: how to build it and reach its entry points.
 ///
-/// Only ``make``, ``observe``, ``snapshot`` and ``onScreen`` are required;
-/// a burst event whose entry point is missing does nothing. For a
-/// ``/Iris/PlumbedCoordinatorBase`` subclass,
-/// ``plumbed(_:snapshot:link:tap:restore:route:)`` fills in the rest.
-///
-/// **How a burst runs.** On the main actor of a
-/// ``/IrisCheckScheduling/DeterministicScheduler`` deciding by the
-/// scenario's ``/IrisCheckScheduling/Schedule``: the events are issued in
-/// order, then the harness sleeps ``settle``, mounts every screen on screen
-/// once more, cancels the claims still waiting, and reads the end state at
-/// quiescence.
+/// Only ``make``, ``observe``, ``snapshot`` and ``onScreen`` are required; a burst event whose
+/// entry point is missing does nothing. ``plumbed(_:snapshot:link:tap:restore:route:)`` fills in
+/// the rest for a ``/Iris/PlumbedCoordinatorBase`` subclass. A burst runs on the main actor of a
+/// ``/IrisCheckScheduling/DeterministicScheduler`` under the scenario's
+/// ``/IrisCheckScheduling/Schedule``: the events in order, then ``settle``, every screen on screen
+/// mounted once more, the claims still waiting cancelled, and the end state read at quiescence.
 public struct CoordinatorHarness<Coordinator: RouteCoordinator, Snapshot: Equatable & Sendable>:
   Sendable
 where Coordinator.Flow.SideEffect: Equatable {
@@ -29,9 +23,7 @@ where Coordinator.Flow.SideEffect: Equatable {
 
   /// Makes a coordinator whose executors sleep on the given clock.
   ///
-  /// A task it starts that lives as long as the app, such as a listener
-  /// routing the batons of a ``/Iris/Broadcaster``'s stream, may still
-  /// wait when the burst ends.
+  /// A task it starts for the app's lifetime (a ``/Iris/Broadcaster`` listener) may outlive it.
   public var make: @MainActor @Sendable (VirtualClock) -> Coordinator
   /// Subscribes the handler to the coordinator's ``/Iris/CoordinatorEvent`` trace.
   public var observe:
@@ -41,29 +33,24 @@ where Coordinator.Flow.SideEffect: Equatable {
   public var snapshot: @MainActor @Sendable (Coordinator) -> Snapshot
   /// The handoff sites on screen: every route of the path and the sheet.
   public var onScreen: @MainActor @Sendable (Coordinator) -> [Site]
-  /// Opens a link, as the app does; defaults to a fresh baton routed with
+  /// Opens a link as the app does; defaults to a fresh baton routed with
   /// ``/Iris/RouteCoordinator/route(baton:)`` (what it routed comes from the trace).
   public var link: @MainActor @Sendable (Coordinator, Intent) -> Void
-  /// Routes a tap, as the app does (on whichever executor it routes taps);
-  /// `nil` for an app without taps.
+  /// Routes a tap as the app does, on whichever executor it routes taps; `nil` without taps.
   public var tap: (@MainActor @Sendable (Coordinator, Intent) -> Void)?
   /// Restores a snapshot.
   public var restore: (@MainActor @Sendable (Coordinator, Snapshot) -> Void)?
-  /// The state a flow of this intent leaves, from the state it began in
-  /// (the model `LastWins` checks against).
+  /// The state a flow of this intent leaves from the state it began in (`LastWins`'s model).
   public var route: (@Sendable (Snapshot, Intent) -> Snapshot)?
-  /// Mounts the screen at a site and claims its handoff; returns the baton
-  /// received, or `nil`.
+  /// Mounts the screen at a site and claims its handoff; returns the baton received, or `nil`.
   public var mount: (@MainActor @Sendable (Coordinator, Site) async -> Baton<Intent>?)?
   /// Every site whose registry entry is present, in any order.
   public var sitesWithEntries: (@MainActor @Sendable (Coordinator) -> [Site])?
-  /// Where the stack path shows now, such as the selected tab; `nil` for
-  /// an app with one stack.
+  /// Where the stack path shows now, such as the selected tab; `nil` for an app with one stack.
   ///
-  /// With it, one route in two places is two screens: a screen receives a
-  /// baton only from the flow that pushed it in its place (where the path
-  /// shows when its claim begins), and a registration a tab switch took off
-  /// screen may be dropped. Sheets show over every place.
+  /// A route in two places is two screens: a screen (placed where the path shows as its claim
+  /// begins) receives a baton only from the flow that pushed it there, and a registration a tab
+  /// switch took off screen may be dropped. Sheets show over every place.
   public var place: (@MainActor @Sendable (Coordinator) -> String)?
   /// The user pops the top screen.
   public var pop: (@MainActor @Sendable (Coordinator) -> Void)?
@@ -72,17 +59,15 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// Cancels the running link flow; defaults to the linkSwitcher's
   /// ``/Iris/LatestWinsExecutor/cancelCurrent()``.
   public var cancel: (@MainActor @Sendable (Coordinator) -> Void)?
-  /// Whether every executor is idle; defaults to the
-  /// ``/Iris/RouteCoordinator/linkSwitcher`` and every
-  /// ``/Iris/LatestWinsExecutor`` stored in its class or a superclass.
+  /// Whether every executor is idle; defaults to the ``/Iris/RouteCoordinator/linkSwitcher`` and
+  /// every ``/Iris/LatestWinsExecutor`` stored in its class or a superclass.
   public var isIdle: @MainActor @Sendable (Coordinator) -> Bool
   /// Virtual time after the last event before the end state; defaults to 60 s.
   public var settle: Duration = .seconds(60)
   /// The job limit of one run; defaults to 20,000.
   public var maxJobs = 20_000
 
-  /// Creates a harness from the required closures (see the properties of
-  /// the same names); set the optional entry points afterwards.
+  /// Creates a harness from the required closures; set the optional entry points afterwards.
   public init(
     make: @escaping @MainActor @Sendable (VirtualClock) -> Coordinator,
     observe:
@@ -108,8 +93,7 @@ where Coordinator.Flow.SideEffect: Equatable {
     return ExecutorProperties.allIdle(in: coordinator)
   }
 
-  /// Runs a scenario's burst under its schedule and records it, with the
-  /// end state read once the run reached quiescence.
+  /// Runs a scenario's burst under its schedule and records it, end state read at quiescence.
   package func run(_ scenario: CoordinatorScenario<Intent>) async -> BurstRecord<Flow, Snapshot> {
     let (scheduler, log, played, body) = prepare(scenario)
     return finish(await scheduler.runOnDedicatedThread(body), log: log, played: played)
@@ -144,11 +128,9 @@ where Coordinator.Flow.SideEffect: Equatable {
     return (
       scheduler, log, played,
       { () -> Bool in
-        // NB: rule ListenerRoutesTheLink: every flow made in the run, in
-        // whichever task, is noted.
+        // NB: rule ListenerRoutesTheLink: every flow made in the run, in any task, is noted.
         await NavFlow.$observer.withValue(NavFlow.Observer { log.made($0) }) {
-          // NB: rule ListenerMayWait: what the app starts as it is made may
-          // outlive the burst.
+          // NB: rule ListenerMayWait: what the app starts as it is made may outlive the burst.
           let coordinator = DeterministicScheduler.launching { harness.make(clock) }
           watch.read = { [snapshot = harness.snapshot, weak coordinator] in
             coordinator.map { snapshot($0) }
@@ -194,8 +176,7 @@ where Coordinator.Flow.SideEffect: Equatable {
     )
   }
 
-  /// The sites in an order independent of a registry's hashing: those on
-  /// screen in screen order, then the others by description.
+  /// The sites in a hash-independent order: on screen in screen order, then by description.
   private func inScreenOrder(_ sites: [Site], onScreen: [Site]) -> [Site] {
     guard sites.count > 1 else { return sites }
     let shown = onScreen.filter { sites.contains($0) }
@@ -208,24 +189,21 @@ where Coordinator.Flow.SideEffect: Equatable {
     log: BurstLog<Flow, Snapshot>, watch: BurstWriteWatch<Flow, Snapshot>,
     paths: PathWatch<Flow.Route, Flow.SheetRoute>?
   ) async {
-    // NB: weak, or the coordinator would hold its own trace handler in a
-    // cycle and never be freed; a `weak let`, since a weak capture is a
-    // variable, and each read of it an exclusivity check at every event.
+    // NB: weak, or the coordinator holds its own trace handler in a cycle; a `weak let`, since a
+    // weak capture is a variable, each read an exclusivity check.
     weak let weakCoordinator = coordinator
     observe(coordinator) { [snapshot, onScreen, place] event in
       guard let coordinator = weakCoordinator else { return }
       let traced = log.trace(
         event, state: { snapshot(coordinator) }, onScreen: { onScreen(coordinator) })
       if traced.isStep {
-        // NB: after each step: a structural one shows a screen there, an
-        // effect may switch tabs.
+        // NB: after each step: a structural one shows a screen, an effect may switch tabs.
         if let place { log.place(place(coordinator), at: log.count - 1) }
         paths?.note(
           onScreen(coordinator), afterEffectAt: traced.kind == .effect ? log.count - 1 : nil)
       }
       watch.traced(traced)
     }
-    // NB: the states a restore goes back to, read only when the burst restores.
     let restores = burst.events.contains { if case .restore = $0 { true } else { false } }
     let snapshots = AppendBuffer<Snapshot>(capacity: restores ? burst.events.count + 1 : 0)
     if restores { snapshots.append(snapshot(coordinator)) }
@@ -267,8 +245,7 @@ where Coordinator.Flow.SideEffect: Equatable {
     }
     try? await clock.settle(for: settle)
     log.settled = (snapshot(coordinator), log.count)
-    // NB: no judge compares states after this one: a screen's writes no
-    // longer matter.
+    // NB: no judge compares states after this one: a screen's writes no longer matter.
     watch.watchesScreens = false
     let entries = sitesWithEntries.map { $0(coordinator) }
     log.waitingScreens = mounts.filter { !$0.done.isDone }.map { mount in
@@ -276,8 +253,7 @@ where Coordinator.Flow.SideEffect: Equatable {
         site: mount.site, mountedAt: mount.mountedAt,
         siteHasEntry: entries.map { $0.contains(mount.site) })
     }
-    // NB: every screen on screen appears once more, as a screen does when
-    // the user comes back to it: a baton handed out twice shows here.
+    // NB: every screen on screen mounts again, as when the user comes back: a double handout shows.
     let sites = onScreen(coordinator)
     for (index, site) in sites.enumerated()
     where !mounts.contains(where: { !$0.done.isDone && $0.site == site }) {
@@ -292,11 +268,9 @@ where Coordinator.Flow.SideEffect: Equatable {
     for mount in mounts { await mount.task.value }
   }
 
-  /// Mounts the screen at `site` in a task that claims its handoff and
-  /// logs what it received; `nil` without ``mount``.
+  /// Mounts `site` in a task that claims its handoff and logs the baton; `nil` without ``mount``.
   ///
-  /// The task, and every task it starts, is the screen's (see
-  /// ``BurstWriteWatch/screenStarted()``).
+  /// The task and every task it starts are the screen's (``BurstWriteWatch/screenStarted()``).
   @MainActor private func mount(
     _ site: Site, on coordinator: Coordinator, at mountedAt: Int, _ log: BurstLog<Flow, Snapshot>,
     _ watch: BurstWriteWatch<Flow, Snapshot>
@@ -305,8 +279,7 @@ where Coordinator.Flow.SideEffect: Equatable {
     let done = MountDone()
     let task = Task { @MainActor [place] in
       watch.screenStarted()
-      // NB: the screen is where the path shows when its claim begins
-      // (SwiftUI cancels the task of a view that disappears).
+      // NB: the screen is where the path shows as its claim begins (SwiftUI cancels hidden ones).
       if let place { log.place(place(coordinator), at: mountedAt) }
       let baton = await mount(coordinator, site)
       done.isDone = true
@@ -315,7 +288,6 @@ where Coordinator.Flow.SideEffect: Equatable {
     return MountedScreen(site: site, mountedAt: mountedAt, done: done, task: task)
   }
 
-  /// Performs a user event that changes the coordinator directly.
   @MainActor private func perform(
     _ event: BatonBurst<Intent>.Event, on coordinator: Coordinator,
     snapshots: AppendBuffer<Snapshot>
@@ -330,7 +302,6 @@ where Coordinator.Flow.SideEffect: Equatable {
   }
 }
 
-/// A screen the harness mounted: where, when, and its claiming task.
 struct MountedScreen<Site> {
   let site: Site
   let mountedAt: Int
@@ -338,21 +309,15 @@ struct MountedScreen<Site> {
   let task: Task<Void, Never>
 }
 
-/// Set once a mounted screen's claim returned.
 @MainActor
 final class MountDone {
   var isDone = false
 }
 
-/// What a burst's run leaves for its record: the coordinator played, its
-/// path watch, and the end state read at quiescence.
-///
-/// NB: `@unchecked Sendable`: written on the run's main actor, read after
-/// the run.
+// NB: `@unchecked Sendable`: written on the run's main actor, read after the run.
+/// What a burst's run leaves for its record: the coordinator, its path watch, the end state.
 final class PlayedBurst<Coordinator: RouteCoordinator, Snapshot>: @unchecked Sendable {
   typealias Site = HandoffSite<Coordinator.Flow.Route, Coordinator.Flow.SheetRoute>
-  /// The state, the sites on screen, the place, whether every executor was
-  /// idle, and the sites with registry entries.
   typealias End = (
     state: Snapshot, onScreen: [Site], place: String?, idle: Bool, sitesWithEntries: [Site]
   )

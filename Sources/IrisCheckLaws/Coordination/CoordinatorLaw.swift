@@ -1,11 +1,10 @@
 import Iris
 import IrisCheckCore
 
-/// One coordinator law: runs a scenario with a ``CoordinatorHarness`` and
-/// judges the record by its clauses, in order.
+/// One coordinator law: runs a scenario with a ``CoordinatorHarness`` and judges the record by its
+/// clauses, in order.
 ///
-/// A violation names the first
-/// broken clause of <doc:CoordinatorContract>, says what broke in one
+/// A violation names the first broken clause of <doc:CoordinatorContract>, says what broke in one
 /// sentence, then gives the run's timeline.
 public struct CoordinatorLaw<Coordinator: RouteCoordinator, Snapshot: Equatable & Sendable>:
   AsyncLaw
@@ -35,9 +34,8 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// What the harness lacks of ``needs``, one sentence each.
   var missingNeeds: [String] { needs.missing(in: harness) }
 
-  /// Runs the scenario and judges its record: `nil` when the law holds,
-  /// else the violation (direction `harness`, without running, when the
-  /// harness lacks one of ``needs``).
+  /// Runs the scenario and judges its record: `nil` when the law holds, else the violation
+  /// (direction `harness`, without running, when the harness lacks one of ``needs``).
   public func check(_ input: Input) async -> LawViolation? {
     await check(input, clause: nil)
   }

@@ -2,19 +2,15 @@ import IrisCheckCore
 import IrisCheckScheduling
 
 extension CoordinatorLawGroup {
-  /// A smaller case than `minimal`, a shrunk scenario that breaks `clause`
-  /// of `law` under a schedule other than FIFO, with a schedule found
-  /// afresh: its burst whole, or less one step; `nil` when none breaks the
-  /// clause within `runs` runs per step, or `limit` of time.
+  /// A case smaller than `minimal` (a shrunk scenario breaking `clause` of `law` under a non-FIFO
+  /// schedule): its burst whole or less one step, with a new schedule; `nil` if none is found
+  /// within `runs` runs per step or `limit`.
   ///
-  /// For each burst (the whole one first), it tries the old decisions less
-  /// their first ones, fewest kept first, then searches the decisions
-  /// breadth-first, shortest first, each among the options the scheduler
-  /// offered there, for a case smaller still (not for the whole burst).
+  /// For each burst (whole first) it tries the old decisions less their first ones, then a
+  /// breadth-first search of the options the scheduler offered (not for the whole burst).
   ///
-  /// NB: the shrinker deletes a step and keeps the decisions after it, which
-  /// then pick other jobs (a deleted link takes its flow's jobs with it), so
-  /// a step only an interleaving needed stays.
+  /// NB: the shrinker deletes a step but keeps the decisions after it, which then pick other jobs,
+  /// so a step only an interleaving needed stays.
   static func rescheduled(
     _ minimal: ChoiceSequence, of law: Law, clause: String, scenarios: Gen<Scenario>,
     runs: Int = 1_024, limit: Duration
@@ -67,9 +63,8 @@ extension CoordinatorLawGroup {
     return nil
   }
 
-  /// The choices of each step of a burst drawn in `count` choices, with
-  /// the array's "more" flag before it (deleted without it, the flag would
-  /// read the next step), earliest first and, at the same start, longest.
+  /// Each step's choices in a burst drawn in `count` choices, with the array's "more" flag before
+  /// it (else the flag would read the next step), earliest first and, at one start, longest first.
   private static func steps(of spans: [ChoiceSpan], within count: Int) -> [Range<Int>] {
     spans.filter { step in
       step.label == BurstParts<Coordinator.Intent>.stepLabel && step.end <= count

@@ -3,17 +3,13 @@ import Iris
 import IrisCheckCore
 
 extension LawSuite.Entry {
-  /// Coordinator laws of one ``CoordinatorLaws`` over scenarios, as one group.
-  ///
-  /// Each burst runs once and every law judges its record; each law that
-  /// fails is then shrunk on its own, to a burst that breaks the same
-  /// clause. `IRISCHECK_LAW=<name>` narrows the group to one law.
+  /// Coordinator laws over scenarios, as one group: each burst runs once and every law judges
+  /// its record; a failing law is shrunk on its own, keeping its clause.
   package static func coordinatorLaws<Coordinator, Snapshot>(
     _ laws: [CoordinatorLaw<Coordinator, Snapshot>],
     over scenarios: Gen<CoordinatorScenario<Coordinator.Intent>>
   ) -> LawSuite.Entry {
-    // NB: the group's method, not a closure: a closure here captures the
-    // generic metatypes, which are not `Sendable` (a warning in every build).
+    // NB: a method, not a closure, which would capture non-`Sendable` generic metatypes.
     LawSuite.Entry(
       group: laws.map(\.name), run: CoordinatorLawGroup(laws: laws, scenarios: scenarios).run)
   }
@@ -73,8 +69,8 @@ where Coordinator.Flow.SideEffect: Equatable {
     return laws.compactMap { results[$0.name] }
   }
 
-  /// One generation for `pending`, counting each clause's reach, then each
-  /// failing law shrunk on its own, keeping the clause it first broke.
+  /// One generation for `pending`, counting each clause's reach, then each failing law shrunk on
+  /// its own, keeping the clause it first broke.
   private func generate(
     _ pending: [Law], _ configuration: Configuration, started: ContinuousClock.Instant,
     into results: inout [String: LawResult]
@@ -132,8 +128,7 @@ where Coordinator.Flow.SideEffect: Equatable {
       }
       var result = await check.reproduce(
         sequence, foundAt: index, failedWith: [message], property)
-      // NB: each case found by rescheduling is shrunk again; each is shorter.
-      // `maxShrinks` 0 reports the first failure as found: not rescheduled.
+      // NB: each case rescheduling finds is shorter, and shrunk again; not with `maxShrinks` 0.
       while configuration.maxShrinks > 0, case .failed(let minimal) = result.outcome,
         let shorter = await Self.rescheduled(
           minimal.sequence, of: law, clause: clause, scenarios: scenarios,
@@ -183,11 +178,9 @@ where Coordinator.Flow.SideEffect: Equatable {
   }
 }
 
-/// Each law's first failing example in the shared run, its clause, and the
-/// law's report of it.
+/// Each law's first failing example in the shared run, its clause, and its report.
 ///
-/// NB: `@unchecked Sendable`: the run's property writes it, one example at
-/// a time, under the lock; it is read after the run.
+/// NB: `@unchecked Sendable`: written under the lock, read after the run.
 private final class FirstFailures: @unchecked Sendable {
   private let lock = NSLock()
   private var found: [String: (ChoiceSequence, Int, String, String)] = [:]

@@ -1,11 +1,10 @@
 import Iris
 import IrisCheckCore
 
-/// The latest-wins and handoff laws for any ``/Iris/RouteCoordinator``, judged on
-/// its ``/Iris/CoordinatorEvent`` trace and the consumer's state after bursts
-/// under generated schedules: NonInterleaving, SupersededPrefix, LastWins,
-/// WorkEndsWithFlow, Quiescence, HandoffAtMostOnce, NoStalePayload and
-/// HandoffCleanup, each the list of its clauses in <doc:CoordinatorContract>.
+/// The latest-wins and handoff laws for any ``/Iris/RouteCoordinator``, judged on its
+/// ``/Iris/CoordinatorEvent`` trace and end state after bursts under generated schedules:
+/// NonInterleaving, SupersededPrefix, LastWins, WorkEndsWithFlow, Quiescence, HandoffAtMostOnce,
+/// NoStalePayload and HandoffCleanup, with their clauses in <doc:CoordinatorContract>.
 ///
 /// ```swift
 /// let harness = CoordinatorHarness<AppCoordinator, AppState>.plumbed(
@@ -20,8 +19,7 @@ where Coordinator.Flow.SideEffect: Equatable {
   public let harness: CoordinatorHarness<Coordinator, Snapshot>
   /// The scenarios the laws are checked on.
   public let scenarios: Gen<CoordinatorScenario<Coordinator.Intent>>
-  /// Appended to every law's name in parentheses, to tell two harnesses'
-  /// laws apart in one suite; `nil` for none.
+  /// Added to every law's name in parentheses, to tell harnesses apart in a suite; `nil` if none.
   public let label: String?
 
   /// Creates the laws.
@@ -29,8 +27,8 @@ where Coordinator.Flow.SideEffect: Equatable {
   ///   - harness: how to run the coordinator.
   ///   - intents: the user's intent generator.
   ///   - count: steps per burst; defaults to `0...24`.
-  ///   - gaps: the waits bursts draw from, simplest first, around your app's
-  ///     pauses, loads and drain timeout; defaults to ``BatonBurst/defaultGaps``.
+  ///   - gaps: the waits bursts draw from, simplest first, around your app's pauses, loads and
+  ///     drain timeout; defaults to ``BatonBurst/defaultGaps``.
   ///   - label: appended to every law's name: `NonInterleaving (animated)`.
   public init(
     _ harness: CoordinatorHarness<Coordinator, Snapshot>, intents: Gen<Coordinator.Intent>,
@@ -61,10 +59,9 @@ where Coordinator.Flow.SideEffect: Equatable {
 
   /// The laws as a suite over ``scenarios``.
   ///
-  /// Each burst runs once and every law judges its record; a failing law is
-  /// shrunk on its own, keeping the clause it broke. A law whose harness
-  /// lacks what it ``CoordinatorLaw/needs`` fails naming the closure to set;
-  /// one with a clause the run had to reach and never did, as not checked.
+  /// Each burst runs once and every law judges its record; a failing law is shrunk on its own,
+  /// keeping the clause it broke. A law whose harness lacks what it ``CoordinatorLaw/needs`` fails
+  /// naming the closure to set; one whose run never reached a clause it must reach, as not checked.
   public var suite: LawSuite {
     LawSuite([.coordinatorLaws(all, over: scenarios)])
   }

@@ -2,22 +2,18 @@ import Iris
 import IrisCheckCore
 import IrisCheckScheduling
 
-/// RestoredState on a real coordinator: after a restore, once the
-/// coordinator settles, its state equals the snapshot restored, whatever
-/// the links before it did and whether one was still running.
+/// RestoredState on a real coordinator: once it settles after a restore, its state is the snapshot.
 ///
-/// **Contract.** For every journey of settled links `l₁ … lₙ`, every `k`
-/// in `0...n` and an optional link `l` still in flight: with `s` the state
-/// after `l₁ … lₖ` settled, restoring `s` with ``CoordinatorHarness/restore``
-/// after the journey (and right after `l`) leaves
-/// ``CoordinatorHarness/snapshot`` equal to `s` once the coordinator
-/// settles. Without `restore`, every example fails as `not checked`.
+/// **Contract.** For every journey of settled links `l₁ … lₙ`, every `k` in `0...n` and an
+/// optional link `l` still in flight: with `s` the state after `l₁ … lₖ` settled, restoring `s`
+/// with ``CoordinatorHarness/restore`` after the journey (and right after `l`) leaves
+/// ``CoordinatorHarness/snapshot`` equal to `s` once the coordinator settles, whatever the links
+/// did. Without `restore`, every example fails as `not checked`.
 public struct CoordinatorRestorationLaw<
   Coordinator: RouteCoordinator, Snapshot: Equatable & Sendable
 >: AsyncLaw where Coordinator.Flow.SideEffect: Equatable {
-  /// One example: the settled links, the snapshot to restore (`0` is the
-  /// launch, `k` the state after the `k`-th link), and a link still in
-  /// flight when the restore comes, or `nil`.
+  /// One example: the settled links, the snapshot to restore (`0` the launch, `k` the state after
+  /// the `k`-th link), and a link still in flight when the restore comes, or `nil`.
   public typealias Input = (
     links: [Coordinator.Intent], restoring: Int, inFlight: Coordinator.Intent?
   )
@@ -33,9 +29,8 @@ public struct CoordinatorRestorationLaw<
   /// `RestoredState`.
   public var name: String { "RestoredState" }
 
-  /// The law's inputs: up to `maxLinks` links of `intents`, a snapshot
-  /// index among them and an optional link in flight, shrinking toward
-  /// fewer links, the launch snapshot and no link in flight.
+  /// Up to `maxLinks` links of `intents`, a snapshot index and an optional link in flight,
+  /// shrinking toward fewer links, the launch snapshot and no link in flight.
   public func inputs(
     _ intents: Gen<Coordinator.Intent>, maxLinks: Int = 4
   ) -> Gen<Input> {
@@ -43,9 +38,8 @@ public struct CoordinatorRestorationLaw<
       .map { (links: $0, restoring: min($1, $0.count), inFlight: $2) }
   }
 
-  /// Runs the journey, restores and compares: `nil`, or a violation in
-  /// direction `not checked`, `run` or `restored state`; each example is
-  /// labelled `restore after settling` or `restore with a link in flight`.
+  /// Runs the journey, restores and compares: `nil`, or a violation in direction `not checked`,
+  /// `run` or `restored state`; labels `restore after settling` or `restore with a link in flight`.
   public func check(_ input: Input) async -> LawViolation? {
     guard harness.restore != nil else {
       return LawViolation(

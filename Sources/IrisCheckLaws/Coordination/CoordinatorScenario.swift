@@ -24,9 +24,8 @@ public struct CoordinatorScenario<Intent: Sendable>: Sendable, CustomStringConve
 }
 
 extension Gen {
-  /// Scenarios for the coordinator laws: a
-  /// ``batonBurst(intents:count:gaps:taps:restores:)`` (the parameters are
-  /// its own) then a ``schedule``, so both shrink together.
+  /// Scenarios for the coordinator laws: a ``batonBurst(intents:count:gaps:taps:restores:)`` (the
+  /// parameters are its own) then a ``schedule``, so both shrink together.
   public static func coordinatorScenario<Intent>(
     intents: Gen<Intent>, count: ClosedRange<Int> = 0...24,
     gaps: [Duration] = BatonBurst<Intent>.defaultGaps, taps: Bool = true, restores: Bool = true

@@ -1,29 +1,16 @@
 import Iris
 
-/// Finds the ``/Iris/LatestWinsExecutor``s in an object's stored
-/// properties, for the default `CoordinatorHarness.isIdle`.
+/// Finds an object's stored ``/Iris/LatestWinsExecutor``s, for the harness's default `isIdle`.
 ///
-/// NB: reflecting a stored property (a `Mirror` child) costs about 10,000
-/// instructions, most of it resolving the field's type, so reflecting every
-/// property of a Mailbox coordinator at each run's end cost 8 % of a
-/// schedule. The executor type is final, so only a property of that type,
-/// of its optional or of an existential type (`Any`, a protocol) can hold
-/// one. The first object of a class is scanned whole, and the positions of
-/// the properties holding an executor or its optional are kept for the
-/// class; later objects of the class reflect only those. A property of an
-/// existential type counts as what it held at that first scan.
-///
-/// The properties of ``/Iris/PlumbedCoordinatorBase`` itself (its two
-/// executors) are read directly, not reflected: for a subclass that holds no
-/// executor of its own, such as the sample app's, a check reflects nothing.
+/// NB: reflection is costly, so the first object of a class is scanned whole and the positions of
+/// its properties typed as the (final) executor or its optional are kept per class; an existential
+/// counts as what it held then. ``/Iris/PlumbedCoordinatorBase``'s two executors are read directly.
 @MainActor
 enum ExecutorProperties {
-  /// For each scanned class, for its class and each superclass in turn,
-  /// the child offsets that may hold an executor.
+  /// Per scanned class, for it and each superclass in turn, the child offsets that may hold one.
   private static var layouts: [ObjectIdentifier: [[Int]]] = [:]
 
-  /// Whether every executor held in a stored property of `object`'s class
-  /// or a superclass is idle.
+  /// Whether every executor in a stored property of `object`, at any class level, is idle.
   static func allIdle(in object: AnyObject) -> Bool {
     if let plumbed = object as? any PlumbedExecutors,
       plumbed.linkSwitcher.isBusy() || plumbed.uiSwitcher.isBusy()
@@ -65,8 +52,7 @@ enum ExecutorProperties {
       layout.append(offsets)
       mirror = current.superclassMirror
     }
-    // NB: a plumbed coordinator's root class is `PlumbedCoordinatorBase`,
-    // whose two executors `allIdle` reads directly.
+    // NB: `allIdle` reads the root `PlumbedCoordinatorBase`'s two executors directly.
     if object is any PlumbedExecutors { layout[layout.count - 1] = [] }
     // NB: the levels above the last one holding an executor need no visit.
     while layout.last?.isEmpty == true { layout.removeLast() }
@@ -75,8 +61,7 @@ enum ExecutorProperties {
   }
 }
 
-/// The executors every ``/Iris/PlumbedCoordinatorBase`` holds, read without
-/// reflection.
+/// The executors every ``/Iris/PlumbedCoordinatorBase`` holds, read without reflection.
 @MainActor
 protocol PlumbedExecutors: AnyObject {
   var linkSwitcher: LatestWinsExecutor { get }

@@ -1,9 +1,8 @@
-/// The pieces of a ``CoordinatorHarness`` a coordinator law cannot judge
-/// without: a law whose harness lacks one fails, naming the closure to add.
+/// The pieces of a ``CoordinatorHarness`` a coordinator law cannot judge without: a law whose
+/// harness lacks one fails, naming the closure to add.
 public struct HarnessNeeds: OptionSet, Sendable {
   /// The bits.
   public let rawValue: Int
-
   /// Creates a set from its bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
 
@@ -11,10 +10,8 @@ public struct HarnessNeeds: OptionSet, Sendable {
   public static let mount = HarnessNeeds(rawValue: 1 << 0)
   /// The registry's entries at the end: ``CoordinatorHarness/sitesWithEntries``.
   public static let entries = HarnessNeeds(rawValue: 1 << 1)
-  /// The model of what an intent's steps do to a state:
-  /// ``CoordinatorHarness/route``.
+  /// The model of what an intent's steps do to a state: ``CoordinatorHarness/route``.
   public static let model = HarnessNeeds(rawValue: 1 << 2)
-
   /// An entry point for taps: ``CoordinatorHarness/tap``.
   public static let tap = HarnessNeeds(rawValue: 1 << 3)
   /// Restores: ``CoordinatorHarness/restore``.

@@ -1,8 +1,7 @@
 import Iris
 
-/// The coordinator laws' latest-wins judges, for a trace recorded outside
-/// a ``CoordinatorHarness``: a test that drives a coordinator by hand
-/// checks its trace the way the laws do, with no second checker to drift.
+/// The coordinator laws' latest-wins judges, for a trace recorded outside a ``CoordinatorHarness``:
+/// a test driving a coordinator by hand checks it as the laws do, with no second checker to drift.
 ///
 /// ```swift
 /// coordinator.onEvent = { trace.append($0) }
@@ -10,10 +9,9 @@ import Iris
 /// #expect(LatestWinsJudge.problems(in: trace) == [])
 /// ```
 public enum LatestWinsJudge {
-  /// The clauses of NonInterleaving, SupersededPrefix and Quiescence that
-  /// the trace breaks, each as `ClauseName: sentence`; empty when none.
+  /// The NonInterleaving, SupersededPrefix and Quiescence clauses the trace breaks; empty if none.
   ///
-  /// Flows are known by their `routed` events: route batons with
+  /// Each is `ClauseName: sentence`. Flows are known by their `routed` events: route batons with
   /// ``/Iris/RouteCoordinator/route(baton:through:)``.
   /// - Parameter trace: every event the coordinator traced, in order.
   public static func problems<Flow: NavigationFlow>(
@@ -29,5 +27,4 @@ public enum LatestWinsJudge {
   }
 }
 
-/// The state of a trace judged alone: none.
 struct TraceOnly: Equatable, Sendable {}

@@ -1,8 +1,7 @@
 import Iris
 import Observation
 
-/// Calls a handler at every change to what a reader tracks, tracking again
-/// after each change.
+/// Calls a handler at every change to what a reader tracks, tracking again after each change.
 @MainActor
 final class ObservationRenderTrigger<Coordinator: AnyObject>: Sendable {
   private weak var coordinator: Coordinator?
@@ -35,8 +34,7 @@ final class ObservationRenderTrigger<Coordinator: AnyObject>: Sendable {
     withObservationTracking {
       read(coordinator)
     } onChange: { [self] in
-      // NB: called synchronously by the change, on the changing thread: the
-      // coordinator's main actor, which is also the scheduler's.
+      // NB: runs synchronously on the changing thread: the main actor of coordinator and scheduler.
       MainActor.assumeIsolated {
         handler()
         track()

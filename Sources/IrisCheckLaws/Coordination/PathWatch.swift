@@ -1,13 +1,9 @@
 import Iris
 
-/// Watches, for a harness without `place`, for a tab switch back.
+/// Watches, for a harness without `place`, for a tab switch back: an effect putting back a stack
+/// path an earlier effect took off screen (clause PathMovesOnlyBySteps), not a push or pop.
 ///
-/// That is an effect putting back a stack path an earlier effect took off
-/// screen (clause PathMovesOnlyBySteps); one that only pushes or pops is not.
-///
-/// NB: `@unchecked Sendable`: written by one run's main-actor jobs in turn,
-/// read after the run, so its properties skip the runtime's exclusivity
-/// checks (`@exclusivity(unchecked)`).
+/// NB: `@unchecked Sendable`: written by one run's main-actor jobs in turn, read after the run.
 final class PathWatch<Route: Hashable & Sendable, SheetRoute: Hashable & Sendable>:
   @unchecked Sendable
 {
@@ -21,8 +17,7 @@ final class PathWatch<Route: Hashable & Sendable, SheetRoute: Hashable & Sendabl
 
   init(_ onScreen: [Site]) { path = Self.stack(onScreen) }
 
-  /// Notes the path after a step traced at `entry`, or after a user event
-  /// (`entry` `nil`), which may move it.
+  /// Notes the path after the step traced at `entry`, or after a user event if `entry` is `nil`.
   func note(_ onScreen: [Site], afterEffectAt entry: Int?) {
     let now = Self.stack(onScreen)
     if let entry, now != path {

@@ -1,10 +1,9 @@
 import Iris
 
-/// A coordinator whose navigation, as observers see it, is one value:
-/// what ``CoordinatorArrivalLaw`` compares by default.
+/// A coordinator whose navigation, as observers see it, is one value.
 ///
-/// Every ``/Iris/PlumbedCoordinatorBase`` conforms with its stack path and
-/// sheet; an app with tabs passes `showing:` instead.
+/// ``CoordinatorArrivalLaw`` compares it by default; an app with tabs passes `showing:` instead.
+/// Every ``/Iris/PlumbedCoordinatorBase`` conforms with its stack path and sheet.
 @MainActor
 public protocol ShowsNavigation: AnyObject {
   /// The navigation's value.

@@ -1,14 +1,11 @@
 import IrisCheckCore
 
-/// A harness's whole snapshot, its type erased, for telling what a default
-/// projection of it misses (``CoordinatorArrivalLaw``).
-///
-/// NB: unchecked: `value` is the harness's `Sendable` snapshot, erased.
+// NB: unchecked: `value` is the harness's `Sendable` snapshot, erased.
+/// A harness's whole snapshot, type-erased, to tell what a default projection of it misses.
 struct WholeSnapshot: Equatable, @unchecked Sendable, SwiftLiteralRepresentable {
   private let value: Any
   private let equals: @Sendable (Any) -> Bool
 
-  /// A reader of the harness's snapshot, erased.
   static func reader<Coordinator, Full: Equatable & Sendable>(
     _ snapshot: @escaping @MainActor @Sendable (Coordinator) -> Full
   ) -> @MainActor @Sendable (Coordinator) -> WholeSnapshot {
@@ -22,6 +19,5 @@ struct WholeSnapshot: Equatable, @unchecked Sendable, SwiftLiteralRepresentable 
     lhs.equals(rhs.value)
   }
 
-  /// The snapshot as Swift source.
   var swiftLiteral: String { SwiftLiteral.describe(value) }
 }
