@@ -27,13 +27,15 @@
 ///    rejected filter attempts),
 /// 3. replace a recursive or self-labelled span with a nested span of the
 ///    same label,
-/// 4. zero spans,
-/// 5. lower equal choices together (duplicates, such as `x == y`),
-/// 6. minimise each choice by binary search, then scan the values below
+/// 4. move such a span onto a later one of its label (deleting it where it
+///    was: a later value that refers back to it no longer needs it),
+/// 5. zero spans,
+/// 6. lower equal choices together (duplicates, such as `x == y`),
+/// 7. minimise each choice by binary search, then scan the values below
 ///    128 for the lowest that still fails (ASCII first for characters),
-/// 7. lower pairs of nearby choices by the same amount,
-/// 8. sort runs of adjacent sibling spans with the same label,
-/// 9. move value from an earlier choice to a later one.
+/// 8. lower pairs of nearby choices by the same amount,
+/// 9. sort runs of adjacent sibling spans with the same label,
+/// 10. move value from an earlier choice to a later one.
 ///
 /// ## Writing a pass
 /// A pass is a method that proposes candidates through ``consider(_:)`` and
@@ -101,6 +103,7 @@ package final class Shrinker {
       await deleteSpans()
       await deleteChoiceRuns()
       await passToDescendants()
+      await moveOntoLaterSpans()
       await zeroSpans()
       await lowerDuplicates()
       await minimizeChoices()

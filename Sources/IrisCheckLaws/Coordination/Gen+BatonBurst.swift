@@ -1,22 +1,17 @@
 import IrisCheckCore
 
 extension Gen {
-  /// Bursts of baton events: links and taps of generated intents, gaps of
-  /// virtual time, mounts, pops, dismisses, restores and cancellations,
-  /// drawn so that the races of latest-wins and handoffs are common.
+  /// Bursts of baton events, drawn so that the races of latest-wins and handoffs are common.
   ///
-  /// **Distribution.** Each burst leaves out each of mounts, pops,
-  /// dismisses, restores and cancellations one time in four (swarm
-  /// testing), then draws `count` steps weighted route 6 (a fresh intent or,
-  /// as often, one of the last four), wait 5, mount 6, pop 2, cancel 2,
-  /// dismiss 1, restore 1. A mount is usually followed by the same screen
-  /// mounting again, or by a link and a second mount in the same turn; a
-  /// route by a gap (a yield 3 times in 5, landing mid-hop) and a
-  /// continuation, up to two deep. Routes are taps one time in three.
+  /// **Distribution.** Each burst leaves out each of mounts, pops, dismisses, restores and cancels
+  /// one time in four (swarm testing), then draws `count` steps weighted route 6 (fresh or, as
+  /// often, one of the last four intents), wait 5, mount 6, pop 2, cancel 2, dismiss 1, restore 1.
+  /// A mount is mostly followed by a remount, or a link and a second mount in one turn; a route by
+  /// a gap (a yield 3 in 5) and a continuation, up to two deep. One route in three is a tap.
   ///
-  /// **Shrinking.** Every choice maps `0` to the simplest option: shrinking
-  /// deletes steps, cuts patterns back to their first event, puts a
-  /// continuation in its step's place, simplifies intents and gaps.
+  /// **Shrinking.** Choice `0` is always the simplest: shrinking deletes steps, cuts patterns to
+  /// their first event, puts a continuation in its step's place, moves a step onto a later repeat
+  /// of its intent (deleting it where it was), simplifies intents and gaps.
   /// - Parameters:
   ///   - intents: the user's intent generator.
   ///   - count: how many steps; defaults to `0...24`. Use up to hundreds.
@@ -37,8 +32,7 @@ extension Gen {
       bits.enumerated().reduce(0) { $0 | $1.element << $1.offset }
     }
     return Gen { recorder throws(GenerationStop) in
-      // NB: built per example around its own routed intents, so an earlier
-      // intent is drawn only when there is one: no dead choices to shrink.
+      // NB: built per example, so an earlier intent is drawn only if there is one: no dead choices.
       let steps = parts.step(leavingOut: try profile.generate(recorder), history: RouteHistory())
       let drawn = try Gen<[[BatonBurst<Intent>.Event]]>.array(of: steps, count: count)
         .generate(recorder)
@@ -47,14 +41,11 @@ extension Gen {
   }
 }
 
-/// The intents routed so far in the burst being drawn.
-///
-/// NB: `@unchecked Sendable`: used inside one generation, on one thread.
+/// The intents routed so far in the burst being drawn (`@unchecked Sendable`: on one thread).
 final class RouteHistory<Intent>: @unchecked Sendable {
   var intents: [Intent] = []
 }
 
-/// The generators a burst's steps are made of.
 struct BurstParts<Intent: Sendable>: Sendable {
   let intents: Gen<Intent>
   let tap: Gen<Bool>
@@ -79,8 +70,7 @@ struct BurstParts<Intent: Sendable>: Sendable {
     }
   }
 
-  /// A link or tap of one of the last four intents in `history`, or of a
-  /// fresh intent when there is none.
+  /// A link or tap of one of the last four intents in `history`, or of a fresh one if none.
   func again(_ history: RouteHistory<Intent>) -> Gen<BatonBurst<Intent>.Event> {
     let back = Gen<Int>.int(in: 0...3)
     let fresh = fresh(history)
@@ -94,18 +84,15 @@ struct BurstParts<Intent: Sendable>: Sendable {
     }
   }
 
-  /// Labels a step's span, so the shrinker can put a continuation in the
-  /// place of the step it continues.
+  /// Labels a step's span, so the shrinker can put a continuation in its step's place.
   static var stepLabel: UInt64 { 0x4241_544F_4E }
 
   static var continuationDepth: Int { 2 }
 
   /// One step, with the kinds whose bit is set in `profile` left out.
   ///
-  /// NB: every step draws the same choices in the same order at any depth,
-  /// so a continuation's choices replayed in its ancestor's place mean the
-  /// same events ("route `.home`, yield, route `.page("a")`" shrinks to
-  /// "route `.page("a")`").
+  /// NB: steps draw the same choices in the same order at any depth, so a continuation's choices
+  /// replayed in its ancestor's place mean the same events.
   func step(
     leavingOut profile: Int, history: RouteHistory<Intent>, depth: Int = continuationDepth
   ) -> Gen<[BatonBurst<Intent>.Event]> {

@@ -129,6 +129,48 @@ struct ShrinkerTests {
     #expect(shrinker.current.sequence == ChoiceSequence([0, 5]))
   }
 
+  // MARK: - Moving
+
+  /// Parses the choices as a list of values that may refer back, or `nil`.
+  ///
+  /// Each value is a collection element: a "more" flag `1`, then `[0, a, b]` (the value `10a + b`)
+  /// or `[1, k]` (the `k`-th value back, modulo how many came before; none is not a list); a flag
+  /// `0` ends the list. Spans: each element (label 1, a collection element's) and each value in it
+  /// (label 300).
+  static func parseReferring(_ values: [UInt64]) -> (values: [UInt64], spans: [ChoiceSpan])? {
+    var list: [UInt64] = []
+    var spans: [ChoiceSpan] = []
+    var index = 0
+    while index < values.count, values[index] == 1 {
+      let start = index + 1
+      guard start + 1 < values.count else { return nil }
+      if values[start] == 0, start + 2 < values.count {
+        list.append(10 * values[start + 1] + values[start + 2])
+        index = start + 3
+      } else if values[start] == 1, !list.isEmpty {
+        list.append(list[list.count - 1 - Int(values[start + 1] % UInt64(list.count))])
+        index = start + 2
+      } else {
+        return nil
+      }
+      spans.append(ChoiceSpan(start: start - 1, end: index, label: 1, depth: 0))
+      spans.append(ChoiceSpan(start: start, end: index, label: 300, depth: 1))
+    }
+    guard index == values.count - 1, values[index] == 0 else { return nil }
+    return (list, spans)
+  }
+
+  @Test func aValueALaterOneRefersToMovesOntoIt() async {
+    // NB: [11, 0, 11], the last one a reference to the first: deleting the first makes the
+    // reference read 0, and neither sorting nor lowering keeps the last value 11 with fewer values.
+    let engine = Engine(spans: { Self.parseReferring($0)?.spans ?? [] }) {
+      guard let list = Self.parseReferring($0)?.values else { return false }
+      return list.last == 11 && list.dropLast().contains(0)
+    }
+    let shrinker = await engine.shrink([1, 0, 1, 1, 1, 0, 0, 0, 1, 1, 1, 0])
+    #expect(shrinker.current.sequence == ChoiceSequence([1, 0, 0, 0, 1, 0, 1, 1, 0]))
+  }
+
   // MARK: - Ordering
 
   @Test func siblingSpansAreSorted() async {
