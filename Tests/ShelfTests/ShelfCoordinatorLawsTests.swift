@@ -29,10 +29,11 @@ struct PlantedShelfBug: Sendable, CustomTestStringConvertible {
   static let planted: [PlantedShelfBug] = [
     PlantedShelfBug(
       bug: .writesAfterAwaitUnchecked, name: "a load that writes after its await unchecked",
-      law: "SupersededPrefix", minimal: #"link .book("a") · yield · link .library (schedule [])"#,
+      law: "SupersededPrefix",
+      minimal: #"link .book("a") · yield · restore snapshot #0 (schedule [])"#,
       violation:
-        #"NoWriteAfterSupersession: flow#1's effect .loadBook("a") changed the consumer's state after the flow "#
-        + "was superseded"),
+        "RestoreSupersedesEveryFlow: flow#1 changed the consumer's state (step 5) after a restore "
+        + "superseded it"),
     PlantedShelfBug(
       bug: .loadsInUnstructuredTask, name: "a load handed to an unstructured task",
       law: "WorkEndsWithFlow", minimal: #"link .book("a") (schedule [])"#,
@@ -73,9 +74,8 @@ struct PlantedShelfBug: Sendable, CustomTestStringConvertible {
     PlantedShelfBug(
       bug: .tapsWaitForTheBook, name: "a tap on a book routed once the book loaded",
       law: "NonInterleaving",
-      minimal:
-        #"mount screen #0 · link .book("a") · mount screen #0 · tap .book("a") · yield · tap .library (schedule [])"#,
-      violation: #"TapsRoutedInOrder: flow#3, of `tap .book("a")`, was routed after flow#2, of "#
+      minimal: #"tap .book("a") · yield · tap .library (schedule [])"#,
+      violation: #"TapsRoutedInOrder: flow#2, of `tap .book("a")`, was routed after flow#1, of "#
         + "the later `tap .library`: an older tap overtook a newer one (route each tap's baton in "
         + "the order they came, or drop the older)"),
   ]
@@ -108,7 +108,7 @@ struct PlantedShelfBug: Sendable, CustomTestStringConvertible {
         configuration: Self.settings(seed: 1)
       )
       .first)
-    #expect(result.counterexample == planted.minimal)
+    #expect(result.counterexample == planted.minimal, "\(result)")
     #expect(result.violation?.message.hasPrefix(planted.violation + "\n") == true)
     if planted.bug == .restoreKeepsFlowsRunning {
       // The timeline says what the restore superseded: the flow still running.

@@ -5,10 +5,14 @@ extension Shrinker {
   /// A later value may refer back to an earlier one (a burst's link of "one of the last four
   /// intents"): deleting the earlier value alone changes what the later one means, so the minimum
   /// keeps a value only a reference needed. Moving the earlier value onto the later one drops the
-  /// reference and keeps what the later value was. The earlier span goes with its collection
-  /// element (its "more" flag) when it is one. Applies to the kinds ``passToDescendants()``
-  /// reads; earliest spans first, each onto the next ``laterSpansTried`` of its label in order,
-  /// so a round costs at most that many evaluations per span.
+  /// reference and keeps what the later value was.
+  ///
+  /// What goes with the earlier span is its holder: the innermost span of another kind around it
+  /// (a burst step around a route's intent), or the span itself when there is none. The holder
+  /// goes with its collection element (its "more" flag) when it is one; a holder that holds the
+  /// later span too is replaced by a span of its kind inside it that does, outermost first.
+  /// Applies to the kinds ``passToDescendants()`` reads; earliest spans first, each onto the next
+  /// ``laterSpansTried`` of its label in order.
   nonisolated(nonsending) func moveOntoLaterSpans() async {
     var index = 0
     while !isBudgetExhausted {
@@ -18,22 +22,38 @@ extension Shrinker {
       let earlier = spans[index]
       let base = values
       guard earlier.end <= base.count else { return }
-      let element = all.first {
-        $0.label == SpanLabel.element && $0.start == earlier.start - 1 && $0.end == earlier.end
-      }
-      let removed = element?.range ?? earlier.range
+      let holder =
+        spans.last {
+          $0.label != earlier.label && $0.start <= earlier.start && earlier.end <= $0.end
+        } ?? earlier
+      let removed =
+        all.first {
+          $0.label == SpanLabel.element && $0.start == holder.start - 1 && $0.end == holder.end
+        }?.range ?? holder.range
       var moved = false
       let laterOnes = spans[(index + 1)...].lazy.filter {
         $0.label == earlier.label && $0.start >= earlier.end && $0.end <= base.count
       }
-      for later in laterOnes.prefix(Self.laterSpansTried)
+      search: for later in laterOnes.prefix(Self.laterSpansTried)
       where base[later.range] != base[earlier.range] {
         var candidate = base
         candidate.replaceSubrange(later.range, with: base[earlier.range])
-        candidate.removeSubrange(removed)
-        if await consider(candidate) {
-          moved = true
-          break
+        guard later.end <= holder.end else {
+          candidate.removeSubrange(removed)
+          moved = await consider(candidate)
+          if moved { break } else { continue }
+        }
+        let inside = spans.filter {
+          $0.label == holder.label && $0.range != holder.range && holder.start <= $0.start
+            && $0.start <= later.start && later.end <= $0.end
+        }
+        for kept in inside {
+          let shift = later.end - later.start - (earlier.end - earlier.start)
+          let replacement = candidate[kept.start..<(kept.end - shift)]
+          if await consider(Array(base[..<holder.start] + replacement + base[holder.end...])) {
+            moved = true
+            break search
+          }
         }
       }
       if !moved { index += 1 }

@@ -3,8 +3,8 @@ import IrisCheckScheduling
 
 extension CoordinatorLawGroup {
   /// A case smaller than `minimal` (a shrunk scenario breaking `clause` of `law` under a non-FIFO
-  /// schedule): its burst whole or less one step, with a new schedule; `nil` if none is found
-  /// within `runs` runs per step or `limit`.
+  /// schedule): its burst whole, less one step, or with a step replaced by a continuation inside
+  /// it, with a new schedule; `nil` if none is found within `runs` runs per edit or `limit`.
   ///
   /// For each burst (whole first) it tries the old decisions less their first ones, then a
   /// breadth-first search of the options the scheduler offered (not for the whole burst).
@@ -28,9 +28,9 @@ extension CoordinatorLawGroup {
       let violation = await budget.measuring { await law.check(scenario, clause: clause) }
       return (violation != nil, scenario.schedule.optionCounts)
     }
-    for deleted in [0..<0] + steps(of: recorder.spans, within: burst.count) {
+    for (range, kept) in [(0..<0, 0..<0)] + edits(of: recorder.spans, within: burst.count) {
       var shorter = burst
-      shorter.removeSubrange(deleted)
+      shorter.replaceSubrange(range, with: burst[kept])
       var found: ChoiceSequence?
       for kept in decisions.indices.dropFirst() where budget.elapsed < limit {
         let candidate = ChoiceSequence(shorter + decisions.suffix(kept))
@@ -39,7 +39,7 @@ extension CoordinatorLawGroup {
           break
         }
       }
-      var queue: [(decisions: [UInt64], options: [Int]?)] = deleted.isEmpty ? [] : [([], nil)]
+      var queue: [(decisions: [UInt64], options: [Int]?)] = range.isEmpty ? [] : [([], nil)]
       var left = runs
       while !queue.isEmpty, left > 0, budget.elapsed < limit {
         var (decisions, options) = queue.removeFirst()
@@ -63,14 +63,24 @@ extension CoordinatorLawGroup {
     return nil
   }
 
-  /// Each step's choices in a burst drawn in `count` choices, with the array's "more" flag before
-  /// it (else the flag would read the next step), earliest first and, at one start, longest first.
-  private static func steps(of spans: [ChoiceSpan], within count: Int) -> [Range<Int>] {
-    spans.filter { step in
-      step.label == BurstParts<Coordinator.Intent>.stepLabel && step.end <= count
-        && spans.contains { $0.start == step.start - 1 && $0.end == step.end }
+  /// The smaller bursts to try, as a range of the burst's choices and the range to put in its
+  /// place: each step deleted with the array's "more" flag before it (else the flag would read the
+  /// next step), then each step replaced by a continuation inside it, outermost first; earliest
+  /// first and, at one start, longest first.
+  private static func edits(
+    of spans: [ChoiceSpan], within count: Int
+  ) -> [(Range<Int>, Range<Int>)] {
+    let steps = spans.filter {
+      $0.label == BurstParts<Coordinator.Intent>.stepLabel && $0.end <= count
     }
-    .map { ($0.start - 1)..<$0.end }
-    .sorted { ($0.lowerBound, $1.upperBound) < ($1.lowerBound, $0.upperBound) }
+    .sorted { ($0.start, $1.end) < ($1.start, $0.end) }
+    let deletions = steps.filter { step in
+      spans.contains { $0.start == step.start - 1 && $0.end == step.end }
+    }
+    .map { (($0.start - 1)..<$0.end, 0..<0) }
+    let replacements = steps.flatMap { step in
+      steps.filter { $0.start > step.start && $0.end <= step.end }.map { (step.range, $0.range) }
+    }
+    return deletions + replacements
   }
 }

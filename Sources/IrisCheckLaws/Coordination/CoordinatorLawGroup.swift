@@ -4,7 +4,8 @@ import IrisCheckCore
 
 extension LawSuite.Entry {
   /// Coordinator laws over scenarios, as one group: each burst runs once and every law judges
-  /// its record; a failing law is shrunk on its own, keeping its clause.
+  /// its record; a failing law is shrunk on its own, keeping its clause (the smallest minimum of
+  /// up to four clauses it broke first in some burst).
   package static func coordinatorLaws<Coordinator, Snapshot>(
     _ laws: [CoordinatorLaw<Coordinator, Snapshot>],
     over scenarios: Gen<CoordinatorScenario<Coordinator.Intent>>
@@ -70,7 +71,8 @@ where Coordinator.Flow.SideEffect: Equatable {
   }
 
   /// One generation for `pending`, counting each clause's reach, then each failing law shrunk on
-  /// its own, keeping the clause it first broke.
+  /// its own: the first failure of each clause it broke first (up to
+  /// ``FirstFailures/clausesShrunk``) is shrunk keeping that clause, and the smallest reported.
   private func generate(
     _ pending: [Law], _ configuration: Configuration, started: ContinuousClock.Instant,
     into results: inout [String: LawResult]
@@ -92,7 +94,7 @@ where Coordinator.Flow.SideEffect: Equatable {
         }
       }
       guard let example = currentExample() else { return }
-      for law in pending where !firsts.has(law.name) {
+      for law in pending where firsts.wantsMore(law.name) {
         if let (clause, violation) = law.firstBreak(in: record) {
           firsts.note(law.name, example, clause, "\(violation)")
         }
@@ -108,7 +110,8 @@ where Coordinator.Flow.SideEffect: Equatable {
     for law in pending {
       let statistics = Self.statistics(of: law, in: generation.statistics)
       let reach = ClauseReach(law: law, statistics: statistics)
-      guard let (sequence, index, clause, message) = firsts.first(of: law.name) else {
+      let found = firsts.found(of: law.name)
+      guard !found.isEmpty else {
         var result = generation
         result.statistics = statistics
         results[law.name] =
@@ -119,28 +122,13 @@ where Coordinator.Flow.SideEffect: Equatable {
       }
       var alone = configuration
       alone.seed = generation.seed
-      // NB: saved once rescheduling is done, not at each shrink.
-      alone.saveRegressions = false
-      let id = LawSuite.propertyID(law: law.name)
-      let check = PropertyCheck(scenarios, id: id, configuration: alone)
-      let property: PropertyCheck<Scenario>.Property = { scenario in
-        if let violation = await law.check(scenario, clause: clause) { throw violation }
-      }
-      var result = await check.reproduce(
-        sequence, foundAt: index, failedWith: [message], property)
-      // NB: each case rescheduling finds is shorter, and shrunk again; not with `maxShrinks` 0.
-      while configuration.maxShrinks > 0, case .failed(let minimal) = result.outcome,
-        let shorter = await Self.rescheduled(
-          minimal.sequence, of: law, clause: clause, scenarios: scenarios,
-          limit: configuration.shrinkTimeLimit)
-      {
-        let next = await check.reproduce(shorter, foundAt: index, property)
-        guard case .failed(var example) = next.outcome else { break }
-        example.originalValue = minimal.originalValue
-        result = next
-        result.outcome = .failed(example)
+      var result = await shrink(found[0], of: law, alone)
+      for first in found.dropFirst() {
+        let shrunk = await shrink(first, of: law, alone)
+        if Self.isSmaller(shrunk, than: result) { result = shrunk }
       }
       if case .failed(var example) = result.outcome {
+        let id = LawSuite.propertyID(law: law.name)
         if let warning = example.save(for: id, configuration) { result.warnings.append(warning) }
         result.outcome = .failed(example)
       }
@@ -150,6 +138,44 @@ where Coordinator.Flow.SideEffect: Equatable {
         of: law.name, result, domain: nil, configuration, duration: clock.now - started,
         note: reach.lines)
     }
+  }
+
+  /// A failure of `law` the generation found, shrunk keeping its clause, then rescheduled.
+  private func shrink(
+    _ first: FirstFailures.Failure, of law: Law, _ configuration: Configuration
+  ) async -> PropertyResult<Scenario> {
+    var alone = configuration
+    // NB: saved once the smallest is known, not at each shrink.
+    alone.saveRegressions = false
+    let check = PropertyCheck(
+      scenarios, id: LawSuite.propertyID(law: law.name), configuration: alone)
+    let property: PropertyCheck<Scenario>.Property = { scenario in
+      if let violation = await law.check(scenario, clause: first.clause) { throw violation }
+    }
+    var result = await check.reproduce(
+      first.sequence, foundAt: first.index, failedWith: [first.message], property)
+    // NB: each case rescheduling finds is shorter, and shrunk again; not with `maxShrinks` 0.
+    while configuration.maxShrinks > 0, case .failed(let minimal) = result.outcome,
+      let shorter = await Self.rescheduled(
+        minimal.sequence, of: law, clause: first.clause, scenarios: scenarios,
+        limit: configuration.shrinkTimeLimit)
+    {
+      let next = await check.reproduce(shorter, foundAt: first.index, property)
+      guard case .failed(var example) = next.outcome else { break }
+      example.originalValue = minimal.originalValue
+      result = next
+      result.outcome = .failed(example)
+    }
+    return result
+  }
+
+  /// Whether `one` failed with a smaller minimum than `other`, or `other` did not fail.
+  private static func isSmaller(
+    _ one: PropertyResult<Scenario>, than other: PropertyResult<Scenario>
+  ) -> Bool {
+    guard case .failed(let example) = one.outcome else { return false }
+    guard case .failed(let best) = other.outcome else { return true }
+    return example.sequence < best.sequence
   }
 
   private static func check(
@@ -178,23 +204,42 @@ where Coordinator.Flow.SideEffect: Equatable {
   }
 }
 
-/// Each law's first failing example in the shared run, its clause, and its report.
+/// Each law's first failing examples in the shared run, one per clause first broken (up to
+/// ``clausesShrunk``), with their reports.
 ///
 /// NB: `@unchecked Sendable`: written under the lock, read after the run.
 private final class FirstFailures: @unchecked Sendable {
-  private let lock = NSLock()
-  private var found: [String: (ChoiceSequence, Int, String, String)] = [:]
+  struct Failure {
+    var sequence: ChoiceSequence
+    var index: Int
+    var clause: String
+    var message: String
+  }
 
-  func has(_ law: String) -> Bool { lock.withLock { found[law] != nil } }
+  /// How many of a law's clauses are shrunk, each from its first failure; the smallest minimum
+  /// is reported.
+  static var clausesShrunk: Int { 4 }
+
+  private let lock = NSLock()
+  private var failures: [String: [Failure]] = [:]
+
+  func wantsMore(_ law: String) -> Bool {
+    lock.withLock { (failures[law]?.count ?? 0) < Self.clausesShrunk }
+  }
 
   func note(
     _ law: String, _ example: (choices: ChoiceSequence, index: Int), _ clause: String,
     _ message: String
   ) {
-    lock.withLock { found[law] = (example.choices, example.index, clause, message) }
+    lock.withLock {
+      guard !(failures[law] ?? []).contains(where: { $0.clause == clause }) else { return }
+      failures[law, default: []].append(
+        Failure(
+          sequence: example.choices, index: example.index, clause: clause, message: message))
+    }
   }
 
-  func first(of law: String) -> (ChoiceSequence, Int, String, String)? {
-    lock.withLock { found[law] }
+  func found(of law: String) -> [Failure] {
+    lock.withLock { failures[law] ?? [] }
   }
 }

@@ -10,8 +10,8 @@ extension Gen {
   /// a gap (a yield 3 in 5) and a continuation, up to two deep. One route in three is a tap.
   ///
   /// **Shrinking.** Choice `0` is always the simplest: shrinking deletes steps, cuts patterns to
-  /// their first event, puts a continuation in its step's place, moves a step onto a later repeat
-  /// of its intent (deleting it where it was), simplifies intents and gaps.
+  /// their first event, puts a continuation in its step's place, moves an intent onto a later route
+  /// that repeats it (deleting its step), simplifies intents and gaps.
   /// - Parameters:
   ///   - intents: the user's intent generator.
   ///   - count: how many steps; defaults to `0...24`. Use up to hundreds.
@@ -62,27 +62,29 @@ struct BurstParts<Intent: Sendable>: Sendable {
     longest = gaps.max() ?? .zero
   }
 
-  /// A link or tap of a fresh intent, recorded in `history`.
-  func fresh(_ history: RouteHistory<Intent>) -> Gen<BatonBurst<Intent>.Event> {
-    Gen<(Bool, Intent)>.zip(tap, intents).map { tap, intent in
-      history.intents.append(intent)
-      return tap ? .tap(intent) : .link(intent)
+  /// A link or tap (its flag drawn first) of a fresh intent or, `again` times as often, of one of
+  /// the last four intents in `history` (fresh while it is empty), recorded in `history`.
+  ///
+  /// NB: the intent's choices, from the choice of fresh or again, are labelled ``intentLabel``: the
+  /// shrinker moves an intent onto a later route that repeats it, keeping that route's flag.
+  func route(_ history: RouteHistory<Intent>, again weight: Int) -> Gen<BatonBurst<Intent>.Event> {
+    let back = Gen<Int>.int(in: 0...3)
+    let repeated = Gen<Intent> { [intents] recorder throws(GenerationStop) in
+      guard !history.intents.isEmpty else { return try intents.generate(recorder) }
+      let k = try back.generate(recorder)
+      return history.intents[history.intents.count - 1 - k % history.intents.count]
+    }
+    let intent = Gen<Intent>.frequency((1, intents), (weight, repeated))
+    return Gen { [tap] recorder throws(GenerationStop) in
+      let isTap = try tap.generate(recorder)
+      let drawn = try intent.generate(recorder, label: Self.intentLabel)
+      history.intents.append(drawn)
+      return isTap ? .tap(drawn) : .link(drawn)
     }
   }
 
-  /// A link or tap of one of the last four intents in `history`, or of a fresh one if none.
-  func again(_ history: RouteHistory<Intent>) -> Gen<BatonBurst<Intent>.Event> {
-    let back = Gen<Int>.int(in: 0...3)
-    let fresh = fresh(history)
-    return Gen { [tap] recorder throws(GenerationStop) in
-      guard !history.intents.isEmpty else { return try fresh.generate(recorder) }
-      let isTap = try tap.generate(recorder)
-      let k = try back.generate(recorder)
-      let intent = history.intents[history.intents.count - 1 - k % history.intents.count]
-      history.intents.append(intent)
-      return isTap ? .tap(intent) : .link(intent)
-    }
-  }
+  /// Labels a route's intent.
+  static var intentLabel: UInt64 { 0x494E_5445_4E54 }
 
   /// Labels a step's span, so the shrinker can put a continuation in its step's place.
   static var stepLabel: UInt64 { 0x4241_544F_4E }
@@ -97,11 +99,9 @@ struct BurstParts<Intent: Sendable>: Sendable {
     leavingOut profile: Int, history: RouteHistory<Intent>, depth: Int = continuationDepth
   ) -> Gen<[BatonBurst<Intent>.Event]> {
     typealias Event = BatonBurst<Intent>.Event
-    let fresh = fresh(history)
-    let again = again(history)
-    let route = Gen<Event>.frequency((1, fresh), (1, again))
+    let route = self.route(history, again: 1)
     let none = Gen<[Event]>.just([])
-    let relink = Gen<Event>.frequency((1, fresh), (3, again))
+    let relink = self.route(history, again: 3)
     let pause = Gen<Duration>.frequency((3, .just(.zero)), (1, gap), (1, .just(longest)))
     let mounted = index.flatMap { index -> Gen<[Event]> in
       Gen<[Event]>.frequency(

@@ -109,7 +109,7 @@ private let linkIntents = ShelfGenerators.intent.filter { ShelfLinks.codec.url(f
       broadcastLinks(.loadsInParallel), intents: linkIntents)
     let result = try #require(
       await laws.check("NonInterleaving", CoordinatorLawsTests.settings))
-    #expect(result.counterexample == #"link .book("a") · tap .library (schedule [])"#)
+    #expect(result.counterexample == #"link .book("/") · tap .library (schedule [])"#)
     #expect(result.violation?.message.hasPrefix("HeldLinkGivesWay: ") == true, "\(result)")
   }
 }

@@ -123,7 +123,8 @@ import Testing
     let failed = Dictionary(
       uniqueKeysWithValues: results.filter(\.isFailure).map { ($0.law, $0.counterexample) })
     #expect(
-      failed["SupersededPrefix"] == #"link .page("a") · wait 300ms · link .home (schedule [])"#)
+      failed["SupersededPrefix"]
+        == #"link .page("a") · wait 300ms · restore snapshot #0 (schedule [])"#)
     #expect(failed["HandoffCleanup"] == #"link .page("a") · wait 2s · pop (schedule [])"#)
   }
 

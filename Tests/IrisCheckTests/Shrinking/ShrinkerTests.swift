@@ -171,6 +171,80 @@ struct ShrinkerTests {
     #expect(shrinker.current.sequence == ChoiceSequence([1, 0, 0, 0, 1, 0, 1, 1, 0]))
   }
 
+  /// Parses the choices as a list of links and taps whose values may refer back, or `nil`.
+  ///
+  /// Each element is a "more" flag `1`, then a step (label 301): a tap flag, a value (label 300)
+  /// as in ``parseReferring(_:)``, then a flag `1` and a nested step (a continuation) or `0`. A
+  /// flag `0` ends the list.
+  static func parseRoutes(
+    _ values: [UInt64]
+  ) -> (routes: [(tap: Bool, value: UInt64)], spans: [ChoiceSpan])? {
+    var routes: [(tap: Bool, value: UInt64)] = []
+    var spans: [ChoiceSpan] = []
+    func step(at index: Int, depth: Int) -> Int? {
+      guard index + 3 < values.count, values[index] <= 1 else { return nil }
+      let start = index + 1
+      var end: Int
+      if values[start] == 0 {
+        routes.append((values[index] == 1, 10 * values[start + 1] + values[start + 2]))
+        end = start + 3
+      } else if values[start] == 1, !routes.isEmpty {
+        let back = Int(values[start + 1] % UInt64(routes.count))
+        routes.append((values[index] == 1, routes[routes.count - 1 - back].value))
+        end = start + 2
+      } else {
+        return nil
+      }
+      spans.append(ChoiceSpan(start: start, end: end, label: 300, depth: depth + 1))
+      guard end < values.count, values[end] <= 1 else { return nil }
+      if values[end] == 1 {
+        guard let inner = step(at: end + 1, depth: depth + 1) else { return nil }
+        end = inner
+      } else {
+        end += 1
+      }
+      spans.append(ChoiceSpan(start: index, end: end, label: 301, depth: depth))
+      return end
+    }
+    var index = 0
+    while index < values.count, values[index] == 1 {
+      guard let end = step(at: index + 1, depth: 1) else { return nil }
+      spans.append(ChoiceSpan(start: index, end: end, label: 1, depth: 0))
+      index = end
+    }
+    guard index == values.count - 1, values[index] == 0 else { return nil }
+    return (routes, spans)
+  }
+
+  /// Whether the last route is a tap of 11 and an earlier one a link of 0.
+  static func tapsElevenAfterALinkOfZero(_ values: [UInt64]) -> Bool {
+    guard let routes = parseRoutes(values)?.routes, let last = routes.last else { return false }
+    return last.tap && last.value == 11 && routes.dropLast().contains { !$0.tap && $0.value == 0 }
+  }
+
+  @Test func aValueMovesOutOfItsStepOntoALaterStepThatRefersToIt() async {
+    // NB: link 11, link 0, tap (the value two back), three steps: moving the first step whole
+    // onto the tap makes it a link, and moving its value alone leaves a step without one; only
+    // the value moved with its step deleted keeps the tap a tap of 11. The minimum is one step:
+    // link 0, then the tap as its continuation.
+    let engine = Engine(spans: { Self.parseRoutes($0)?.spans ?? [] }) {
+      Self.tapsElevenAfterALinkOfZero($0)
+    }
+    let shrinker = await engine.shrink([1, 0, 0, 1, 1, 0, 1, 0, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0])
+    #expect(shrinker.current.sequence == ChoiceSequence([1, 0, 0, 0, 0, 1, 1, 0, 1, 1, 0, 0]))
+  }
+
+  @Test func aValueMovesOntoARefererInItsOwnStepsContinuation() async {
+    // NB: one step: link 11, then link 0, then a tap of the value two back, each the previous
+    // one's continuation. The value moved, its step is replaced by the continuation holding the
+    // tap.
+    let engine = Engine(spans: { Self.parseRoutes($0)?.spans ?? [] }) {
+      Self.tapsElevenAfterALinkOfZero($0)
+    }
+    let shrinker = await engine.shrink([1, 0, 0, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0])
+    #expect(shrinker.current.sequence == ChoiceSequence([1, 0, 0, 0, 0, 1, 1, 0, 1, 1, 0, 0]))
+  }
+
   // MARK: - Ordering
 
   @Test func siblingSpansAreSorted() async {
