@@ -30,6 +30,7 @@ extension Shrinker {
         all.first {
           $0.label == SpanLabel.element && $0.start == holder.start - 1 && $0.end == holder.end
         }?.range ?? holder.range
+      let length = earlier.end - earlier.start
       var moved = false
       let laterOnes = spans[(index + 1)...].lazy.filter {
         $0.label == earlier.label && $0.start >= earlier.end && $0.end <= base.count
@@ -40,16 +41,18 @@ extension Shrinker {
         candidate.replaceSubrange(later.range, with: base[earlier.range])
         guard later.end <= holder.end else {
           candidate.removeSubrange(removed)
-          moved = await consider(candidate)
-          if moved { break } else { continue }
+          if await consider(candidate) {
+            moved = true
+            break
+          }
+          continue
         }
         let inside = spans.filter {
           $0.label == holder.label && $0.range != holder.range && holder.start <= $0.start
             && $0.start <= later.start && later.end <= $0.end
         }
         for kept in inside {
-          let shift = later.end - later.start - (earlier.end - earlier.start)
-          let replacement = candidate[kept.start..<(kept.end - shift)]
+          let replacement = candidate[kept.start..<(kept.end - later.end + later.start + length)]
           if await consider(Array(base[..<holder.start] + replacement + base[holder.end...])) {
             moved = true
             break search

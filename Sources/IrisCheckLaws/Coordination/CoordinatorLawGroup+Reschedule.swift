@@ -28,9 +28,9 @@ extension CoordinatorLawGroup {
       let violation = await budget.measuring { await law.check(scenario, clause: clause) }
       return (violation != nil, scenario.schedule.optionCounts)
     }
-    for (range, kept) in [(0..<0, 0..<0)] + edits(of: recorder.spans, within: burst.count) {
+    for (range, inner) in [(0..<0, 0..<0)] + edits(of: recorder.spans, within: burst.count) {
       var shorter = burst
-      shorter.replaceSubrange(range, with: burst[kept])
+      shorter.replaceSubrange(range, with: burst[inner])
       var found: ChoiceSequence?
       for kept in decisions.indices.dropFirst() where budget.elapsed < limit {
         let candidate = ChoiceSequence(shorter + decisions.suffix(kept))
