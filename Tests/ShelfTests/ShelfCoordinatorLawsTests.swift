@@ -110,6 +110,14 @@ struct PlantedShelfBug: Sendable, CustomTestStringConvertible {
       .first)
     #expect(result.counterexample == planted.minimal, "\(result)")
     #expect(result.violation?.message.hasPrefix(planted.violation + "\n") == true)
+    if planted.bug == .writesAfterAwaitUnchecked {
+      // The clause a burst broke first elsewhere, shrunk on its own, is listed under the minimum.
+      #expect(
+        result.report?.contains(
+          "Other clauses it broke first, each shrunk on its own:\n  NoWriteAfterSupersession: "
+            + #"link .book("a") · yield · link .library (schedule [])"#) == true,
+        "\(result)")
+    }
     if planted.bug == .restoreKeepsFlowsRunning {
       // The timeline says what the restore superseded: the flow still running.
       #expect(

@@ -72,7 +72,8 @@ where Coordinator.Flow.SideEffect: Equatable {
 
   /// One generation for `pending`, counting each clause's reach, then each failing law shrunk on
   /// its own: the first failure of each clause it broke first (up to
-  /// ``FirstFailures/clausesShrunk``) is shrunk keeping that clause, and the smallest reported.
+  /// ``FirstFailures/clausesShrunk``) is shrunk keeping that clause, the smallest reported and the
+  /// others' minima listed under it.
   private func generate(
     _ pending: [Law], _ configuration: Configuration, started: ContinuousClock.Instant,
     into results: inout [String: LawResult]
@@ -122,10 +123,14 @@ where Coordinator.Flow.SideEffect: Equatable {
       }
       var alone = configuration
       alone.seed = generation.seed
-      var result = await shrink(found[0], of: law, alone)
-      for first in found.dropFirst() {
-        let shrunk = await shrink(first, of: law, alone)
-        if Self.isSmaller(shrunk, than: result) { result = shrunk }
+      var shrunk: [PropertyResult<Scenario>] = []
+      for first in found { shrunk.append(await shrink(first, of: law, alone)) }
+      let best = shrunk.indices.reduce(0) { Self.isSmaller(shrunk[$1], than: shrunk[$0]) ? $1 : $0 }
+      var result = shrunk[best]
+      let others = shrunk.indices.filter { $0 != best }.compactMap { index in
+        shrunk[index].counterexample.map {
+          "  \(found[index].clause): \(SwiftLiteral.describe($0.value))"
+        }
       }
       if case .failed(var example) = result.outcome {
         let id = LawSuite.propertyID(law: law.name)
@@ -134,9 +139,10 @@ where Coordinator.Flow.SideEffect: Equatable {
       }
       result.seed = generation.seed
       result.statistics = statistics
+      let also = others.isEmpty ? [] : ["Other clauses it broke first, each shrunk on its own:"]
       results[law.name] = LawSuite.result(
         of: law.name, result, domain: nil, configuration, duration: clock.now - started,
-        note: reach.lines)
+        note: ([reach.lines] + also + others).joined(separator: "\n"))
     }
   }
 
