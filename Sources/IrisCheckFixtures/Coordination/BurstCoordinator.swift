@@ -109,6 +109,8 @@ public final class BurstCoordinator: RouteCoordinator {
     /// from a task the link starts; other links route at once, so a later
     /// link can be overtaken by an earlier one.
     public static let routesPagesAfterLoading = Bugs(rawValue: 1 << 26)
+    /// A restore puts back the note but keeps the pages it finds.
+    public static let restoreKeepsThePages = Bugs(rawValue: 1 << 27)
   }
 
   /// The pause between steps.
@@ -238,7 +240,9 @@ public final class BurstCoordinator: RouteCoordinator {
   /// - Parameter snapshot: the state.
   public func restore(_ snapshot: BurstState) {
     if !bugs.contains(.restoreKeepsTheFlowRunning) { cancel() }
+    let pages = state.path
     state = snapshot
+    if bugs.contains(.restoreKeepsThePages) { state.path = pages }
     removeOffscreenEntries()
   }
 

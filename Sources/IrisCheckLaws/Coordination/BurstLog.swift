@@ -77,6 +77,7 @@ where Flow.SideEffect: Equatable {
   /// The state when the burst settled, and the entry it was read at.
   @exclusivity(unchecked) var settled: (state: Snapshot, at: Int)?
   @exclusivity(unchecked) var waitingScreens: [Record.WaitingScreen] = []
+  @exclusivity(unchecked) var lastRestore: RestoreShown<Record.Site>?
   @exclusivity(unchecked) private var offScreenRegistrations: [Int] = []
   @exclusivity(unchecked) private var writes: [AttributedWrite] = []
   @exclusivity(unchecked) private var screenWrites: [Int] = []
@@ -106,6 +107,7 @@ where Flow.SideEffect: Equatable {
     record.writes = writes
     record.screenWrites = screenWrites
     record.places = places
+    record.lastRestore = lastRestore
     record.settledState = settled?.state
     record.settledAt = settled?.at ?? slots.count
     record.afterUnroutedLinks = afterUnroutedLinks

@@ -82,6 +82,8 @@ where Flow.SideEffect: Equatable {
   /// harness `place`.
   package var places: [Int: String] = [:]
   package var finalPlace: String?
+  /// The last restore, when the burst had one.
+  var lastRestore: RestoreShown<Site>?
   /// Without a harness `place`: the first effect that put back a stack path, and the paths.
   package var pathMovedByEffect: (entry: Int, from: [Site], to: [Site])?
 
@@ -129,4 +131,19 @@ package struct AttributedWrite: Sendable {
   package var step: Int
   /// Whether a task the step started wrote, rather than the flow's own.
   package var byStartedTask: Bool
+}
+
+/// A burst's last restore: its entry, the snapshot it put back, and what showed when that
+/// snapshot was taken and when the burst settled.
+struct RestoreShown<Site: Equatable & Sendable>: Sendable {
+  /// The sites on screen, and where the path shows (`nil` without a harness `place`).
+  struct Shown: Equatable, Sendable {
+    var sites: [Site]
+    var place: String?
+  }
+
+  var entry: Int
+  var snapshot: Int
+  var saved: Shown
+  var settled: Shown?
 }

@@ -38,7 +38,8 @@ where Coordinator.Flow.SideEffect: Equatable {
   public var link: @MainActor @Sendable (Coordinator, Intent) -> Void
   /// Routes a tap as the app does, on whichever executor it routes taps; `nil` without taps.
   public var tap: (@MainActor @Sendable (Coordinator, Intent) -> Void)?
-  /// Restores a snapshot.
+  /// Restores a snapshot; once settled, the app shows the screens (and place) it showed when the
+  /// snapshot was read (LastWins' `RestoreShowsItsSnapshot`).
   public var restore: (@MainActor @Sendable (Coordinator, Snapshot) -> Void)?
   /// The state a flow of this intent leaves from the state it began in (`LastWins`'s model).
   public var route: (@Sendable (Snapshot, Intent) -> Snapshot)?
@@ -206,7 +207,11 @@ where Coordinator.Flow.SideEffect: Equatable {
     }
     let restores = burst.events.contains { if case .restore = $0 { true } else { false } }
     let snapshots = AppendBuffer<Snapshot>(capacity: restores ? burst.events.count + 1 : 0)
-    if restores { snapshots.append(snapshot(coordinator)) }
+    var saved: [RestoreShown<Site>.Shown] = []
+    if restores {
+      snapshots.append(snapshot(coordinator))
+      saved.append(shown(coordinator))
+    }
     var mounts: [MountedScreen<Site>] = []
     for event in burst.events {
       let time = clock.now.offset
@@ -226,7 +231,10 @@ where Coordinator.Flow.SideEffect: Equatable {
         } else {
           try? await clock.sleep(for: gap)
         }
-        if restores { snapshots.append(snapshot(coordinator)) }
+        if restores {
+          snapshots.append(snapshot(coordinator))
+          saved.append(shown(coordinator))
+        }
       case .mount(let index):
         let mountedAt = log.issue(event, at: time)
         let sites = onScreen(coordinator)
@@ -237,7 +245,11 @@ where Coordinator.Flow.SideEffect: Equatable {
           mounts.append(mounted)
         }
       case .pop, .dismiss, .restore, .cancel:
-        log.issue(event, at: time)
+        let entry = log.issue(event, at: time)
+        if case .restore(let index) = event {
+          log.lastRestore = RestoreShown(
+            entry: entry, snapshot: index % saved.count, saved: saved[index % saved.count])
+        }
         perform(event, on: coordinator, snapshots: snapshots)
         paths?.note(onScreen(coordinator), afterEffectAt: nil)
         log.performed { snapshot(coordinator) }
@@ -245,6 +257,7 @@ where Coordinator.Flow.SideEffect: Equatable {
     }
     try? await clock.settle(for: settle)
     log.settled = (snapshot(coordinator), log.count)
+    log.lastRestore?.settled = shown(coordinator)
     // NB: no judge compares states after this one: a screen's writes no longer matter.
     watch.watchesScreens = false
     let entries = sitesWithEntries.map { $0(coordinator) }
@@ -266,6 +279,10 @@ where Coordinator.Flow.SideEffect: Equatable {
     try? await clock.settle(for: .milliseconds(1))
     for mount in mounts { mount.task.cancel() }
     for mount in mounts { await mount.task.value }
+  }
+
+  @MainActor private func shown(_ coordinator: Coordinator) -> RestoreShown<Site>.Shown {
+    RestoreShown.Shown(sites: onScreen(coordinator), place: place?(coordinator))
   }
 
   /// Mounts `site` in a task that claims its handoff and logs the baton; `nil` without ``mount``.

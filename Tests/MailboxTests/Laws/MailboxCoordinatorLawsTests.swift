@@ -21,6 +21,46 @@ struct MailboxCoordinatorLawsTests {
     for result in results { #expect(!result.isFailure, "\(result)") }
   }
 
+  /// LastWins' RestoreShowsItsSnapshot, with defaults: a restore that keeps
+  /// part of the screens it finds is caught and shrunk to one link.
+  @Test(arguments: [
+    (
+      "keeps the sheet it finds",
+      "link .settings(pane: nil) · yield · restore snapshot #0 (schedule [])",
+      "restore snapshot #0 left [.sheet(.settings(pane: nil))] in inbox once the burst "
+        + "settled, with nothing after it but waits; when the snapshot was taken, the app "
+        + "showed [] in inbox"
+    ),
+    (
+      "keeps the selected tab",
+      #"link .search(query: "") · yield · restore snapshot #0 (schedule [])"#,
+      "restore snapshot #0 left [] in search once the burst settled, with nothing after it but "
+        + "waits; when the snapshot was taken, the app showed [] in inbox"
+    ),
+  ])
+  func aRestoreThatKeepsWhatItFindsFailsLastWins(
+    _ planted: String, minimal: String, message: String
+  ) async throws {
+    var harness = MailboxLaws.harness
+    harness.restore = { coordinator, saved in
+      var kept = saved
+      if planted == "keeps the sheet it finds" {
+        kept.sheet = saved.sheet ?? coordinator.snapshot.sheet
+      } else {
+        kept.selectedTab = coordinator.snapshot.selectedTab
+      }
+      coordinator.restore(kept)
+    }
+    let laws = CoordinatorLaws(harness, intents: MailboxGenerators.intent)
+    let results = await laws.suite.results(configuration: Self.settings)
+    #expect(results.filter(\.isFailure).map(\.law) == ["LastWins"])
+    let lastWins = try #require(results.first { $0.law == "LastWins" })
+    #expect(lastWins.counterexample == minimal)
+    #expect(
+      lastWins.violation?.message.components(separatedBy: "\n").first
+        == "RestoreShowsItsSnapshot: " + message)
+  }
+
   @Test func burstsReallySupersedeFlows() async {
     // NB: Mailbox has no pause between steps and no await in `apply`, so once
     // started a flow runs to its end in one main-actor turn: it can only be

@@ -19,11 +19,11 @@ extension CoordinatorClause {
   }
 
   /// The last flow on each executor applies all its steps and its state
-  /// stays; an ignored link was already shown.
+  /// stays; an ignored link was already shown; a last restore shows its snapshot.
   static var lastWins: [Self] {
     [
       .lastFlowAppliesAllItsSteps, .endsInTheModelsState, .nothingChangesTheStateAfter,
-      .ignoredLinkHolds,
+      .ignoredLinkHolds, .restoreShowsItsSnapshot,
     ]
   }
 

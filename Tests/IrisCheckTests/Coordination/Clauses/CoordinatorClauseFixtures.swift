@@ -83,6 +83,10 @@ let clauseFixtures: [ClauseFixture] = [
     .ignoresALinkByItsPathAlone, breaks: "IgnoredLinkHolds", of: "LastWins",
     minimal: #"link .deeper("a") · wait 2s · link .page("a") (schedule [])"#,
     "a link ignored because the path is where it leads, though the note is not"),
+  .burst(
+    .restoreKeepsThePages, breaks: "RestoreShowsItsSnapshot", of: "LastWins",
+    minimal: #"link .page("a") · wait 2s · restore snapshot #0 (schedule [])"#,
+    "a restore that puts back the note but keeps the pages it finds"),
   // WorkEndsWithFlow
   .burst(
     .writesInDetachedTask, breaks: "StartedTasksEndWithTheirFlow", of: "WorkEndsWithFlow",

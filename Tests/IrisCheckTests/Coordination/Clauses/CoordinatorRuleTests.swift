@@ -98,7 +98,23 @@ let ruleFixtures: [RuleFixture] = [
   RuleFixture(rule: "TabSwitchTakesOffScreen", app: "Mailbox's tab switch (a saved case)") {
     await mailboxTabSwitch()
   },
+  .laws(
+    "RestoreMayRoute", "a restore that reopens its top page through the page's flow",
+    everyLaw(reopeningRestore, BurstFlow.intents), only: ["LastWins"]),
 ]
+
+/// The burst coordinator whose restore puts back every page but the top
+/// one, then opens that one with a link flow (one to the root when none).
+private let reopeningRestore: CoordinatorHarness<BurstCoordinator, BurstState> = {
+  var harness = CoordinatorHarness<BurstCoordinator, BurstState>.burst()
+  harness.restore = { coordinator, saved in
+    var below = saved
+    let top = below.path.popLast()
+    coordinator.restore(below)
+    coordinator.open(top.map { .deeper($0) } ?? .home)
+  }
+  return harness
+}()
 
 /// Every rule of every clause has a correct app that needs it and passes.
 @Suite(.serialized) struct CoordinatorRuleTests {

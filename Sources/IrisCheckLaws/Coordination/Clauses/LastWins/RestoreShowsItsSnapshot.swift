@@ -1,0 +1,57 @@
+import Iris
+import IrisCheckCore
+
+extension CoordinatorClause {
+  /// A last restore, followed by nothing but waits, shows the screens (and
+  /// place) of its snapshot once the burst settles.
+  ///
+  /// Judged when, after it, no other flow stepped or wrote and no screen
+  /// claimed or wrote.
+  ///
+  /// Rule RestoreMayRoute: a flow the app routed after the restore, not for
+  /// a link or tap, is its own (a restore that reopens its top screen
+  /// through that screen's flow).
+  static var restoreShowsItsSnapshot: Self {
+    Self(
+      "RestoreShowsItsSnapshot", reach: .required(when: .restore),
+      remedy: "no restore ended a burst with every other flow stopped: check that a restore "
+        + "cancels the running flows",
+      rules: ["RestoreMayRoute"],
+      reached: { record in record.quietRestore != nil },
+      violation: { record in
+        guard let restore = record.quietRestore, let settled = restore.settled,
+          settled != restore.saved
+        else { return nil }
+        return "restore snapshot #\(restore.snapshot) left \(settled.text) once the burst "
+          + "settled, with nothing after it but waits; when the snapshot was taken, the app "
+          + "showed \(restore.saved.text)"
+      })
+  }
+}
+
+extension BurstRecord {
+  /// The last restore, when only waits followed it and, until the burst settled, no flow but
+  /// its own acted and no screen claimed or wrote.
+  fileprivate var quietRestore: RestoreShown<Site>? {
+    guard let restore = lastRestore, restore.settled != nil else { return nil }
+    let acted = entries[(restore.entry + 1)..<settledAt].contains { next in
+      switch next {
+      case .issued(let event, _, _): if case .wait = event { false } else { true }
+      case .traced(let event):
+        event.kind.isStepLike
+          && !(routed(event.flow).map { $0.routedAt > restore.entry && $0.origin == .app } ?? false)
+      case .claimed: true
+      }
+    }
+    guard !acted, !screenWrites.contains(where: { $0 >= restore.entry }),
+      !writes.contains(where: { $0.after >= restore.entry })
+    else { return nil }
+    return restore
+  }
+}
+
+extension RestoreShown.Shown {
+  fileprivate var text: String {
+    SwiftLiteral.describe(sites) + (place.map { " in \($0)" } ?? "")
+  }
+}
