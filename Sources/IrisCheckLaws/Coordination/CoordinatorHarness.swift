@@ -170,10 +170,10 @@ where Coordinator.Flow.SideEffect: Equatable {
   @MainActor private func readEnd(
     of coordinator: Coordinator
   ) -> PlayedBurst<Coordinator, Snapshot>.End {
-    let shown = onScreen(coordinator)
+    let shown = shown(coordinator)
     return (
-      snapshot(coordinator), shown, place?(coordinator), isIdle(coordinator),
-      sitesWithEntries.map { inScreenOrder($0(coordinator), onScreen: shown) } ?? []
+      snapshot(coordinator), shown.sites, shown.place, isIdle(coordinator),
+      sitesWithEntries.map { inScreenOrder($0(coordinator), onScreen: shown.sites) } ?? []
     )
   }
 
@@ -281,6 +281,7 @@ where Coordinator.Flow.SideEffect: Equatable {
     for mount in mounts { await mount.task.value }
   }
 
+  /// The sites on screen and where the path shows.
   @MainActor private func shown(_ coordinator: Coordinator) -> RestoreShown<Site>.Shown {
     RestoreShown.Shown(sites: onScreen(coordinator), place: place?(coordinator))
   }

@@ -22,7 +22,8 @@ struct MailboxCoordinatorLawsTests {
   }
 
   /// LastWins' RestoreShowsItsSnapshot, with defaults: a restore that keeps
-  /// part of the screens it finds is caught and shrunk to one link.
+  /// part of the screens it finds is caught and shrunk to one link, a yield
+  /// and the restore.
   @Test(arguments: [
     (
       "keeps the sheet it finds",

@@ -19,9 +19,9 @@ extension CoordinatorClause {
       rules: ["RestoreMayRoute"],
       reached: { record in record.quietRestore != nil },
       violation: { record in
-        guard let restore = record.quietRestore, let settled = restore.settled,
-          settled != restore.saved
-        else { return nil }
+        guard let (restore, settled) = record.quietRestore, settled != restore.saved else {
+          return nil
+        }
         return "restore snapshot #\(restore.snapshot) left \(settled.text) once the burst "
           + "settled, with nothing after it but waits; when the snapshot was taken, the app "
           + "showed \(restore.saved.text)"
@@ -30,10 +30,10 @@ extension CoordinatorClause {
 }
 
 extension BurstRecord {
-  /// The last restore, when only waits followed it and, until the burst settled, no flow but
-  /// its own acted and no screen claimed or wrote.
-  fileprivate var quietRestore: RestoreShown<Site>? {
-    guard let restore = lastRestore, restore.settled != nil else { return nil }
+  /// The last restore and what showed when the burst settled, when only waits followed it and,
+  /// until then, no flow but its own acted and no screen claimed or wrote.
+  fileprivate var quietRestore: (RestoreShown<Site>, RestoreShown<Site>.Shown)? {
+    guard let restore = lastRestore, let settled = restore.settled else { return nil }
     let acted = entries[(restore.entry + 1)..<settledAt].contains { next in
       switch next {
       case .issued(let event, _, _): if case .wait = event { false } else { true }
@@ -46,7 +46,7 @@ extension BurstRecord {
     guard !acted, !screenWrites.contains(where: { $0 >= restore.entry }),
       !writes.contains(where: { $0.after >= restore.entry })
     else { return nil }
-    return restore
+    return (restore, settled)
   }
 }
 
