@@ -41,7 +41,7 @@ public struct BatonBurst<Intent: Sendable>: Sendable, CustomStringConvertible,
   }
 
   /// How many links and taps the burst routes.
-  public var batonCount: Int {
+  var batonCount: Int {
     events.count { if case .link = $0 { true } else if case .tap = $0 { true } else { false } }
   }
 

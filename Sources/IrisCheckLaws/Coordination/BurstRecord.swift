@@ -75,6 +75,7 @@ where Flow.SideEffect: Equatable {
   package var outcome: SchedulerOutcome = .completed
   package var anomalies: [String] = []
   var model: (@Sendable (Snapshot, Flow.Intent) -> Snapshot)?
+  var holdsLink: (@Sendable (Snapshot, Flow.Intent) -> Bool)?
   package var writes: [AttributedWrite] = []
   /// The last entry before each write by a screen's task or one it started (rule MountMayWrite).
   var screenWrites: [Int] = []

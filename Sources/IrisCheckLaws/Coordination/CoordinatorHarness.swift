@@ -43,6 +43,11 @@ where Coordinator.Flow.SideEffect: Equatable {
   public var restore: (@MainActor @Sendable (Coordinator, Snapshot) -> Void)?
   /// The state a flow of this intent leaves from the state it began in (`LastWins`'s model).
   public var route: (@Sendable (Snapshot, Intent) -> Snapshot)?
+  /// Whether the app, in this state, routes nothing on purpose for a link of this intent.
+  ///
+  /// It holds the link (until the user closes the sheet they write in, say) or rejects it.
+  /// LastWins judges no such link (rule HeldLink); `nil` when the app holds no link.
+  public var holdsLink: (@Sendable (Snapshot, Intent) -> Bool)?
   /// Mounts the screen at a site and claims its handoff; returns the baton received, or `nil`.
   public var mount: (@MainActor @Sendable (Coordinator, Site) async -> Baton<Intent>?)?
   /// Every site whose registry entry is present, in any order.
@@ -157,6 +162,7 @@ where Coordinator.Flow.SideEffect: Equatable {
     record.outcome = run.outcome
     record.anomalies = run.anomalies
     record.model = route
+    record.holdsLink = holdsLink
     if let end = played.end {
       record.finalState = end.state
       record.onScreen = end.onScreen

@@ -86,6 +86,9 @@ let ruleFixtures: [RuleFixture] = [
     "NewerActionDropsOlder", "Shelf, links to books routed once loaded",
     LinksAfterALoadTests.everyLaw),
   .laws(
+    "HeldLink", "a notes app holding links while its compose sheet shows",
+    HeldLinksTests.everyLaw),
+  .laws(
     "ListenerRoutesTheLink", "Shelf, links broadcast to a listener", BroadcastLinksTests.everyLaw),
   .laws("ListenerMayWait", "Shelf, links broadcast to a listener", BroadcastLinksTests.everyLaw),
   .laws(

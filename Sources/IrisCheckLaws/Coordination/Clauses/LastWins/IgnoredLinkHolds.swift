@@ -8,13 +8,14 @@ extension CoordinatorClause {
   ///
   /// Rule NewerActionDropsOlder: a link the user acted past (one still
   /// loading when a newer link or tap routed a flow, or a restore came) is
-  /// not judged.
+  /// not judged. Rule HeldLink: nor is one the harness's `holdsLink` says the
+  /// app holds or rejects in the state right after it.
   static var ignoredLinkHolds: Self {
     Self(
       "IgnoredLinkHolds",
       reach: .ifTheAppDoes("a link the app ignored"),
       remedy: "no link the app ignored was judged",
-      rules: ["IgnoredLink", "NewerActionDropsOlder"],
+      rules: ["IgnoredLink", "NewerActionDropsOlder", "HeldLink"],
       reached: { !$0.ignoredLinks.isEmpty },
       violation: { record in
         for (intent, when, state) in record.ignoredLinks {
@@ -24,7 +25,8 @@ extension CoordinatorClause {
           return "the link \(SwiftLiteral.describe(intent)) routed no flow, yet \(when) the "
             + "state was \(SwiftLiteral.describe(state)), which its model takes to "
             + "\(SwiftLiteral.describe(model)): an app may ignore a link only where it already "
-            + "is, and not while an earlier flow is on its way elsewhere"
+            + "is, and not while an earlier flow is on its way elsewhere (set the harness's "
+            + "`holdsLink` if the app holds or rejects such a link on purpose)"
         }
         return nil
       })
@@ -51,6 +53,7 @@ extension BurstRecord {
       let onItsWay = flows.last {
         $0.executor == executor && $0.routedAt < link && (terminal(of: $0)?.entry ?? .max) > link
       }
+      if let state = afterUnroutedLinks[link], holdsLink?(state, intent) == true { continue }
       if let flow = onItsWay {
         let next =
           entries.indices.dropFirst(link + 1).first {
