@@ -50,10 +50,10 @@ extension BurstRecord {
       guard case .issued(.link(let intent), _, nil) = entries[link],
         !actedPast(link)
       else { continue }
+      if let state = afterUnroutedLinks[link], holdsLink?(state, intent) == true { continue }
       let onItsWay = flows.last {
         $0.executor == executor && $0.routedAt < link && (terminal(of: $0)?.entry ?? .max) > link
       }
-      if let state = afterUnroutedLinks[link], holdsLink?(state, intent) == true { continue }
       if let flow = onItsWay {
         let next =
           entries.indices.dropFirst(link + 1).first {
