@@ -81,6 +81,7 @@ where Flow.SideEffect: Equatable {
   @exclusivity(unchecked) private var offScreenRegistrations: [Int] = []
   @exclusivity(unchecked) private var writes: [AttributedWrite] = []
   @exclusivity(unchecked) private var screenWrites: [Int] = []
+  @exclusivity(unchecked) private var leftScreenJobs: [Record.LeftScreenJob] = []
   @exclusivity(unchecked) private var places: [Int: String] = [:]
 
   /// Whether a registration off screen is noted.
@@ -106,6 +107,7 @@ where Flow.SideEffect: Equatable {
     record.offScreenRegistrations = offScreenRegistrations
     record.writes = writes
     record.screenWrites = screenWrites
+    record.leftScreenJobs = leftScreenJobs
     record.places = places
     record.lastRestore = lastRestore
     record.settledState = settled?.state
@@ -317,5 +319,12 @@ where Flow.SideEffect: Equatable {
   /// Notes a write by a screen's task, after the last entry logged.
   func screenWrote() {
     screenWrites.append(slots.count - 1)
+  }
+
+  /// Notes a job of the task of a screen at `site`, or of one it started, after the screen left;
+  /// `moved`, the sites on screen before and after, when the job changed them.
+  func screenRanAfterLeaving(_ site: Record.Site, moved: (from: [Record.Site], to: [Record.Site])?)
+  {
+    leftScreenJobs.append(Record.LeftScreenJob(site: site, after: slots.count - 1, moved: moved))
   }
 }

@@ -46,6 +46,14 @@ where Flow.SideEffect: Equatable {
     case claimed(Site, flow: NavFlow?, mountedAt: Int)
   }
 
+  /// A job the task of a screen at `site`, or one it started, ran after the screen left, after
+  /// entry `after`; `moved`, the sites on screen before and after, when it changed them.
+  struct LeftScreenJob: Sendable {
+    var site: Site
+    var after: Int
+    var moved: (from: [Site], to: [Site])?
+  }
+
   /// A screen still waiting for its baton when the burst settled.
   package struct WaitingScreen: Sendable {
     package var site: Site
@@ -79,6 +87,8 @@ where Flow.SideEffect: Equatable {
   package var writes: [AttributedWrite] = []
   /// The last entry before each write by a screen's task or one it started (rule MountMayWrite).
   var screenWrites: [Int] = []
+  /// The jobs screens' tasks ran after their screen left.
+  var leftScreenJobs: [LeftScreenJob] = []
   /// Where the path showed after each step and mount, by entry, and at the end; empty without a
   /// harness `place`.
   package var places: [Int: String] = [:]

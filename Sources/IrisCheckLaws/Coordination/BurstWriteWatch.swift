@@ -2,7 +2,8 @@ import Iris
 import IrisCheckScheduling
 
 /// Attributes state changes to the tasks that make them: a superseded flow's own task
-/// (SupersededPrefix), or a task a step started, after its flow's time (WorkEndsWithFlow).
+/// (SupersededPrefix), a task a step started, after its flow's time (WorkEndsWithFlow), or a
+/// screen's, and its moves of the screens once it left (ScreenThatLeftMovesNothing).
 ///
 /// A flow's task is the one that traces its start; any other task belongs to its creator's
 /// flow (``DeterministicScheduler/spawner(of:)``). Around each main-actor job of a task whose
@@ -17,11 +18,17 @@ where Flow.SideEffect: Equatable {
   var read: (@MainActor () -> Snapshot?)? {
     didSet { ownership.reads = read != nil }
   }
+  /// Reads the sites on screen; set with ``read``.
+  var sites: (@MainActor () -> [Site])?
   // NB: what every job reads sits in `ownership`, not generic: this class is never specialized,
   // and each generic type it touches costs a type-metadata lookup.
   private let ownership = TaskOwnership()
   /// The state before the running job, when it is watched.
   @exclusivity(unchecked) private var before: Snapshot?
+  /// The sites on screen before the running job, when it is a screen's.
+  @exclusivity(unchecked) private var sitesBefore: [Site] = []
+  /// Each mounted screen's site and claiming task, by mount number.
+  @exclusivity(unchecked) private var screens: [(site: Site, task: Task<Void, Never>)] = []
 
   init(log: BurstLog<Flow, Snapshot>) {
     self.log = log
@@ -50,10 +57,34 @@ where Flow.SideEffect: Equatable {
     set { ownership.watchesScreens = newValue }
   }
 
-  /// Marks the running task as a screen's: its writes and its tasks' are noted (rule MountMayWrite).
-  @MainActor func screenStarted() {
-    if let task = DeterministicScheduler.currentTask { ownership[task] = .screen }
+  typealias Site = HandoffSite<Flow.Route, Flow.SheetRoute>
+
+  /// Mounts a screen at `site`: `claim` runs in its task, whose writes and whose tasks' writes
+  /// are noted (rule MountMayWrite).
+  @MainActor func mount(
+    _ site: Site, claim: @escaping @MainActor () async -> Void
+  ) -> Task<Void, Never> {
+    let number = screens.count
+    let task = Task { @MainActor in
+      if let task = DeterministicScheduler.currentTask { self.ownership[task] = .screen(number) }
+      await claim()
+    }
+    screens.append((site, task))
+    return task
   }
+
+  /// Cancels the task of each mounted screen whose site left the screen, as SwiftUI cancels a
+  /// view's `.task` when the view goes: from then on its tasks move no screen.
+  @MainActor func screensLeft(_ onScreen: [Site]) {
+    for number in screens.indices
+    where !ownership.hasLeft(number) && !onScreen.contains(screens[number].site) {
+      ownership.leave(number)
+      screens[number].task.cancel()
+    }
+  }
+
+  /// Whether a screen is mounted that has not left.
+  var screensShown: Bool { ownership.leftScreens.count < screens.count }
 
   /// The scheduler's `willRunMainJob`: reads the state before a job that may write out of its
   /// flow's time, or is a screen's.
@@ -66,8 +97,8 @@ where Flow.SideEffect: Equatable {
     switch owner {
     case .none:
       return
-    case .screen:
-      guard ownership.watchesScreens else { return }
+    case .screen(let number):
+      guard ownership.watchesScreens || ownership.hasLeft(number) else { return }
     case .flow(let flow):
       guard ownership[flow: flow].superseded, !ownership[flow: flow].ended else { return }
     case .started(let flow, _):
@@ -81,6 +112,7 @@ where Flow.SideEffect: Equatable {
   @MainActor @inline(never) private func readBefore(watching owner: TaskOwner) {
     guard let read, let state = read() else { return }
     before = state
+    if case .screen = owner { sitesBefore = sites?() ?? [] }
     ownership.watched = owner
   }
 
@@ -94,6 +126,7 @@ where Flow.SideEffect: Equatable {
 
   /// Reads the state after a watched job and notes a write if it changed.
   @MainActor @inline(never) private func noteWrite(by owner: TaskOwner) {
+    if case .screen(let number) = owner { return noteScreenJob(number) }
     guard let read, let after = read(), after != before else { return }
     switch owner {
     case .flow(let flow):
@@ -102,11 +135,21 @@ where Flow.SideEffect: Equatable {
           after: log.count - 1, flow: flow, step: stepInProgress(of: flow), byStartedTask: false))
     case .started(let flow, let step):
       log.wrote(AttributedWrite(after: log.count - 1, flow: flow, step: step, byStartedTask: true))
-    case .screen:
-      log.screenWrote()
-    case .none:
+    case .screen, .none:
       break
     }
+  }
+
+  /// Notes what a screen's job did: a write while the burst had not settled, the screens it
+  /// moved once it left; then cancels the screens it took away.
+  @MainActor private func noteScreenJob(_ number: Int) {
+    let shown = sites?() ?? []
+    if ownership.hasLeft(number) {
+      log.screenRanAfterLeaving(
+        screens[number].site, moved: shown == sitesBefore ? nil : (sitesBefore, shown))
+    }
+    if ownership.watchesScreens, let after = read?(), after != before { log.screenWrote() }
+    screensLeft(shown)
   }
 
   /// Whose work `task` does, from the trace or its creators.
@@ -122,7 +165,7 @@ where Flow.SideEffect: Equatable {
       switch self.owner(of: spawner) {
       case .flow(let flow): owner = .started(flow: flow, step: stepInProgress(of: flow))
       case .started(let flow, let step): owner = .started(flow: flow, step: step)
-      case .screen: owner = .screen
+      case .screen(let number): owner = .screen(number)
       case .none: owner = .none
       }
     }
@@ -148,8 +191,8 @@ private enum TaskOwner {
   case flow(Int)
   /// A task the flow started during one of its steps.
   case started(flow: Int, step: Int)
-  /// A mounted screen's claiming task, or a task it started.
-  case screen
+  /// A mounted screen's claiming task, or a task it started, by the screen's mount number.
+  case screen(Int)
   /// No flow's: the harness's, or a task started outside any flow.
   case none
 }
@@ -166,6 +209,14 @@ private final class TaskOwnership {
   @exclusivity(unchecked) private var flows: [FlowMarks] = []
   /// The owner of the running job, when the job is watched.
   @exclusivity(unchecked) var watched: TaskOwner?
+  /// The mount numbers of the screens that left.
+  @exclusivity(unchecked) private(set) var leftScreens: Set<Int> = []
+
+  /// Whether mounted screen number `screen` left.
+  func hasLeft(_ screen: Int) -> Bool { !leftScreens.isEmpty && leftScreens.contains(screen) }
+
+  /// Notes that mounted screen number `screen` left.
+  func leave(_ screen: Int) { leftScreens.insert(screen) }
 
   /// The owner of `task`, when known.
   subscript(task: ScheduledTask) -> TaskOwner? {

@@ -49,6 +49,10 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// LastWins judges no such link (rule HeldLink); `nil` when the app holds no link.
   public var holdsLink: (@Sendable (Snapshot, Intent) -> Bool)?
   /// Mounts the screen at a site and claims its handoff; returns the baton received, or `nil`.
+  ///
+  /// It runs in the screen's task, as a SwiftUI `.task` does: the harness cancels that task once
+  /// the site leaves the screen, and from then on the screen's work changes no screen shown
+  /// (NoStalePayload's `ScreenThatLeftMovesNothing`).
   public var mount: (@MainActor @Sendable (Coordinator, Site) async -> Baton<Intent>?)?
   /// Every site whose registry entry is present, in any order.
   public var sitesWithEntries: (@MainActor @Sendable (Coordinator) -> [Site])?
@@ -141,10 +145,14 @@ where Coordinator.Flow.SideEffect: Equatable {
           watch.read = { [snapshot = harness.snapshot, weak coordinator] in
             coordinator.map { snapshot($0) }
           }
+          watch.sites = { [onScreen = harness.onScreen, weak coordinator] in
+            coordinator.map { onScreen($0) } ?? []
+          }
           let paths = harness.place == nil ? PathWatch(harness.onScreen(coordinator)) : nil
           await harness.play(
             burst, on: coordinator, clock: clock, log: log, watch: watch, paths: paths)
           watch.read = nil
+          watch.sites = nil
           played.coordinator = coordinator
           played.paths = paths
         }
@@ -210,6 +218,7 @@ where Coordinator.Flow.SideEffect: Equatable {
           onScreen(coordinator), afterEffectAt: traced.kind == .effect ? log.count - 1 : nil)
       }
       watch.traced(traced)
+      if watch.screensShown { watch.screensLeft(onScreen(coordinator)) }
     }
     let restores = burst.events.contains { if case .restore = $0 { true } else { false } }
     let snapshots = AppendBuffer<Snapshot>(capacity: restores ? burst.events.count + 1 : 0)
@@ -260,8 +269,10 @@ where Coordinator.Flow.SideEffect: Equatable {
         paths?.note(onScreen(coordinator), afterEffectAt: nil)
         log.performed { snapshot(coordinator) }
       }
+      if watch.screensShown { watch.screensLeft(onScreen(coordinator)) }
     }
     try? await clock.settle(for: settle)
+    if watch.screensShown { watch.screensLeft(onScreen(coordinator)) }
     log.settled = (snapshot(coordinator), log.count)
     log.lastRestore?.settled = shown(coordinator)
     // NB: no judge compares states after this one: a screen's writes no longer matter.
@@ -294,15 +305,15 @@ where Coordinator.Flow.SideEffect: Equatable {
 
   /// Mounts `site` in a task that claims its handoff and logs the baton; `nil` without ``mount``.
   ///
-  /// The task and every task it starts are the screen's (``BurstWriteWatch/screenStarted()``).
+  /// The task and every task it starts are the screen's (``BurstWriteWatch/mount(_:claim:)``);
+  /// the task is cancelled once the site leaves the screen.
   @MainActor private func mount(
     _ site: Site, on coordinator: Coordinator, at mountedAt: Int, _ log: BurstLog<Flow, Snapshot>,
     _ watch: BurstWriteWatch<Flow, Snapshot>
   ) -> MountedScreen<Site>? {
     guard let mount else { return nil }
     let done = MountDone()
-    let task = Task { @MainActor [place] in
-      watch.screenStarted()
+    let task = watch.mount(site) { [place] in
       // NB: the screen is where the path shows as its claim begins (SwiftUI cancels hidden ones).
       if let place { log.place(place(coordinator), at: mountedAt) }
       let baton = await mount(coordinator, site)

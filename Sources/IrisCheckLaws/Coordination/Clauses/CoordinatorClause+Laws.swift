@@ -34,7 +34,10 @@ extension CoordinatorClause {
   static var handoffAtMostOnce: [Self] { [.claimedAtMostOnce] }
 
   static var noStalePayload: [Self] {
-    [.pathMovesOnlyBySteps, .screenGetsTheBatonOfItsPush, .waitingScreenGetsACurrentBaton]
+    [
+      .pathMovesOnlyBySteps, .screenGetsTheBatonOfItsPush, .waitingScreenGetsACurrentBaton,
+      .screenThatLeftMovesNothing,
+    ]
   }
 
   /// Registrations follow their push on screen; the registry ends matching the screens.

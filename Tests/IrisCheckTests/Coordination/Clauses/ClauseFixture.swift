@@ -20,13 +20,15 @@ struct ClauseFixture: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { "\(clause): \(name)" }
 
-  /// A flaw planted in ``BurstCoordinator``.
+  /// A flaw planted in ``BurstCoordinator``, checked with the settings' seed or `seed`.
   static func burst(
     _ bugs: BurstCoordinator.Bugs, breaks clause: String, of law: String, minimal: String,
-    _ name: String
+    seed: UInt64? = nil, _ name: String
   ) -> Self {
     Self(clause: clause, law: law, name: name, minimal: minimal) { law, clause, configuration in
-      await CoordinatorLaws(.burst(bugs), intents: BurstFlow.intents)
+      var configuration = configuration
+      configuration.seed = seed ?? configuration.seed
+      return await CoordinatorLaws(.burst(bugs), intents: BurstFlow.intents)
         .check(law, clause: clause, configuration)
     }
   }

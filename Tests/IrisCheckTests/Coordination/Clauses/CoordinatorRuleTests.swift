@@ -65,6 +65,12 @@ let ruleFixtures: [RuleFixture] = [
   RuleFixture(rule: "MountMayWrite", app: "a reader marking its book read as it appears") {
     await LastWinsWritesTests.lastWinsOnAScreenWritingAsItAppears()
   },
+  .laws(
+    "MountMayWrite", "pages that close themselves once shown, unless they left",
+    ScreensThatLeaveTests.everyLaw),
+  .laws(
+    "MountMayWrite", "a gist reader going back from a deleted gist, unless it left",
+    ScreensThatLeaveTests.everyLawOnTheGists),
   RuleFixture(rule: "PushInsideAnEffect", app: "a tap's effect that writes, loads, then pushes") {
     await LastWinsWritesTests.lastWinsOnAnEffectThatPushesAfterItsWrite()
   },
