@@ -212,13 +212,16 @@ where Coordinator.Flow.SideEffect: Equatable {
       let traced = log.trace(
         event, state: { snapshot(coordinator) }, onScreen: { onScreen(coordinator) })
       if traced.isStep {
-        // NB: after each step: a structural one shows a screen, an effect may switch tabs.
+        // NB: after each step: a structural one shows a screen, an effect may switch tabs; either
+        // may take a mounted screen away.
         if let place { log.place(place(coordinator), at: log.count - 1) }
-        paths?.note(
-          onScreen(coordinator), afterEffectAt: traced.kind == .effect ? log.count - 1 : nil)
+        if paths != nil || watch.screensShown {
+          let sites = onScreen(coordinator)
+          paths?.note(sites, afterEffectAt: traced.kind == .effect ? log.count - 1 : nil)
+          watch.screensLeft(sites)
+        }
       }
       watch.traced(traced)
-      if watch.screensShown { watch.screensLeft(onScreen(coordinator)) }
     }
     let restores = burst.events.contains { if case .restore = $0 { true } else { false } }
     let snapshots = AppendBuffer<Snapshot>(capacity: restores ? burst.events.count + 1 : 0)
