@@ -321,10 +321,8 @@ where Flow.SideEffect: Equatable {
     screenWrites.append(slots.count - 1)
   }
 
-  /// Notes a job of the task of a screen at `site`, or of one it started, after the screen left;
-  /// `moved`, the sites on screen before and after, when the job changed them.
-  func screenRanAfterLeaving(_ site: Record.Site, moved: (from: [Record.Site], to: [Record.Site])?)
-  {
-    leftScreenJobs.append(Record.LeftScreenJob(site: site, after: slots.count - 1, moved: moved))
+  /// Notes a job a screen's task, or one it started, ran after the screen left.
+  func screenRanAfterLeaving(_ job: Record.LeftScreenJob) {
+    leftScreenJobs.append(job)
   }
 }

@@ -46,11 +46,10 @@ where Flow.SideEffect: Equatable {
     case claimed(Site, flow: NavFlow?, mountedAt: Int)
   }
 
-  /// A job the task of a screen at `site`, or one it started, ran after the screen left, after
-  /// entry `after`; `moved`, the sites on screen before and after, when it changed them.
+  /// A job the task of a screen at `site`, or one it started, ran after the screen left;
+  /// `moved`, the sites on screen before and after, when it changed them.
   struct LeftScreenJob: Sendable {
     var site: Site
-    var after: Int
     var moved: (from: [Site], to: [Site])?
   }
 

@@ -146,7 +146,7 @@ where Flow.SideEffect: Equatable {
     let shown = sites?() ?? []
     if ownership.hasLeft(number) {
       log.screenRanAfterLeaving(
-        screens[number].site, moved: shown == sitesBefore ? nil : (sitesBefore, shown))
+        .init(site: screens[number].site, moved: shown == sitesBefore ? nil : (sitesBefore, shown)))
     }
     if ownership.watchesScreens, let after = read?(), after != before { log.screenWrote() }
     screensLeft(shown)
