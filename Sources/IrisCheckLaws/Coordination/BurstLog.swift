@@ -82,6 +82,7 @@ where Flow.SideEffect: Equatable {
   @exclusivity(unchecked) private var writes: [AttributedWrite] = []
   @exclusivity(unchecked) private var screenWrites: [Int] = []
   @exclusivity(unchecked) private var leftScreenJobs: [Record.LeftScreenJob] = []
+  @exclusivity(unchecked) private var screensLeft: [(site: Record.Site, after: Int)] = []
   @exclusivity(unchecked) private var places: [Int: String] = [:]
 
   /// Whether a registration off screen is noted.
@@ -108,6 +109,7 @@ where Flow.SideEffect: Equatable {
     record.writes = writes
     record.screenWrites = screenWrites
     record.leftScreenJobs = leftScreenJobs
+    record.screensLeft = screensLeft
     record.places = places
     record.lastRestore = lastRestore
     record.settledState = settled?.state
@@ -319,6 +321,11 @@ where Flow.SideEffect: Equatable {
   /// Notes a write by a screen's task, after the last entry logged.
   func screenWrote() {
     screenWrites.append(slots.count - 1)
+  }
+
+  /// Notes that the mounted screen at `site` left, after the last entry logged.
+  func screenLeft(_ site: Record.Site) {
+    screensLeft.append((site, slots.count - 1))
   }
 
   /// Notes a job a screen's task, or one it started, ran after the screen left.

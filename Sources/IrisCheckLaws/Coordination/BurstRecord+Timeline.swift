@@ -6,11 +6,17 @@ extension BurstRecord {
   /// step 1/2 push(.thread(id: "a")) · t=0 tap .settings (flow#2) · flow#1 superseded · …`.
   ///
   /// A flow the app or a redirect routed appears where it was routed, a restore names the flows
-  /// it supersedes, and screens still waiting come last.
+  /// it supersedes, a mounted screen that left appears where it did, and screens still waiting
+  /// come last.
   package var timeline: String {
     var stepsDone: [NavFlow: Int] = [:]
     var parts: [String] = []
     for (index, entry) in entries.enumerated() {
+      defer {
+        for left in screensLeft where left.after == index {
+          parts.append("screen \(SwiftLiteral.describe(left.site)) left (cancelled)")
+        }
+      }
       switch entry {
       case .issued(let event, let time, let flow):
         var text = "t=\(TimelineTime.text(time)) \(BatonBurst<Flow.Intent>.describe(event))"

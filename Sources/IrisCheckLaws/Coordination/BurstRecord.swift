@@ -88,6 +88,8 @@ where Flow.SideEffect: Equatable {
   var screenWrites: [Int] = []
   /// The jobs screens' tasks ran after their screen left.
   var leftScreenJobs: [LeftScreenJob] = []
+  /// Each mounted screen that left, and the last entry before it did.
+  var screensLeft: [(site: Site, after: Int)] = []
   /// Where the path showed after each step and mount, by entry, and at the end; empty without a
   /// harness `place`.
   package var places: [Int: String] = [:]

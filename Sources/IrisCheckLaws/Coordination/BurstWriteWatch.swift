@@ -79,6 +79,7 @@ where Flow.SideEffect: Equatable {
     for number in screens.indices
     where !ownership.hasLeft(number) && !onScreen.contains(screens[number].site) {
       ownership.leave(number)
+      log.screenLeft(screens[number].site)
       screens[number].task.cancel()
     }
   }
