@@ -129,6 +129,9 @@ struct ScreensThatLeaveTests {
         #"ScreenThatLeftMovesNothing: a task of screen .stack("a"), after the screen left, "#
           + #"moved the screens from [.stack("a")] to []: check `Task.isCancelled` after each "#
           + "`await` in a screen's work before it navigates") == true, "\(violation ?? "")")
+    // The timeline shows where the screen left.
+    #expect(
+      violation?.contains(#"t=2s pop · screen .stack("a") left (cancelled) · t=2s link"#) == true)
   }
 
   @Test func aPageThatChecksForCancellationPasses() async {
