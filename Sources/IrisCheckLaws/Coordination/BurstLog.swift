@@ -83,6 +83,7 @@ where Flow.SideEffect: Equatable {
   @exclusivity(unchecked) private var screenWrites: [Int] = []
   @exclusivity(unchecked) private var leftScreenJobs: [Record.LeftScreenJob] = []
   @exclusivity(unchecked) private var screensLeft: [(site: Record.Site, after: Int)] = []
+  @exclusivity(unchecked) private var screenForwards: [Record.ScreenForward] = []
   @exclusivity(unchecked) private var places: [Int: String] = [:]
 
   /// Whether a registration off screen is noted.
@@ -110,6 +111,7 @@ where Flow.SideEffect: Equatable {
     record.screenWrites = screenWrites
     record.leftScreenJobs = leftScreenJobs
     record.screensLeft = screensLeft
+    record.screenForwards = screenForwards
     record.places = places
     record.lastRestore = lastRestore
     record.settledState = settled?.state
@@ -321,6 +323,18 @@ where Flow.SideEffect: Equatable {
   /// Notes a write by a screen's task, after the last entry logged.
   func screenWrote() {
     screenWrites.append(slots.count - 1)
+  }
+
+  /// Notes a move, registration or delivery a screen's task traced with a flow's baton, after
+  /// the last entry logged: the screen's, not a step of the flow (rule ScreenForwardsItsBaton).
+  func screenForwarded(_ event: CoordinatorEvent<Flow>) {
+    switch event.kind {
+    case .handoffRegistered(let site), .handoffDelivered(let site):
+      screenForwards.append(
+        Record.ScreenForward(site: site, flow: event.flow, after: slots.count - 1))
+    default:
+      break
+    }
   }
 
   /// Notes that the mounted screen at `site` left, after the last entry logged.

@@ -53,6 +53,15 @@ where Flow.SideEffect: Equatable {
     var moved: (from: [Site], to: [Site])?
   }
 
+  /// A baton of `flow` a screen's task, or one it started, registered or delivered at `site`,
+  /// after entry `after` (a thread screen that pushes the comment its link named, with
+  /// `pushRoute(_:registry:baton:)`).
+  struct ScreenForward: Sendable {
+    var site: Site
+    var flow: NavFlow
+    var after: Int
+  }
+
   /// A screen still waiting for its baton when the burst settled.
   package struct WaitingScreen: Sendable {
     package var site: Site
@@ -90,6 +99,8 @@ where Flow.SideEffect: Equatable {
   var leftScreenJobs: [LeftScreenJob] = []
   /// Each mounted screen that left, and the last entry before it did.
   var screensLeft: [(site: Site, after: Int)] = []
+  /// The batons screens' tasks registered or delivered for other screens.
+  var screenForwards: [ScreenForward] = []
   /// Where the path showed after each step and mount, by entry, and at the end; empty without a
   /// harness `place`.
   package var places: [Int: String] = [:]

@@ -84,6 +84,14 @@ where Flow.SideEffect: Equatable {
     }
   }
 
+  /// Whether the running task is a mounted screen's, or one it started.
+  @MainActor var screenIsRunning: Bool {
+    guard !screens.isEmpty, let task = DeterministicScheduler.currentTask,
+      case .screen = owner(of: task)
+    else { return false }
+    return true
+  }
+
   /// Whether a screen is mounted that has not left.
   var screensShown: Bool { ownership.leftScreens.count < screens.count }
 

@@ -209,6 +209,8 @@ where Coordinator.Flow.SideEffect: Equatable {
     weak let weakCoordinator = coordinator
     observe(coordinator) { [snapshot, onScreen, place] event in
       guard let coordinator = weakCoordinator else { return }
+      // NB: rule ScreenForwardsItsBaton: what a screen does with its baton is no step of the flow.
+      if event.kind.isStepLike, watch.screenIsRunning { return log.screenForwarded(event) }
       let traced = log.trace(
         event, state: { snapshot(coordinator) }, onScreen: { onScreen(coordinator) })
       if traced.isStep {

@@ -81,6 +81,9 @@ let ruleFixtures: [RuleFixture] = [
     await ManualHandoffTests.noStalePayloadOnAHandOff()
   },
   .laws("RouteShownTwice", "the library", library, only: ["NoStalePayload"]),
+  .laws(
+    "ScreenForwardsItsBaton", "a forum whose thread screen pushes the comment its link named",
+    ScreenForwardsTests.everyLaw),
   .laws("IgnoredLink", "the library", library),
   .laws("RoutedLater", "the library", library),
   .laws("OneTurnHasNoOrder", "the library", library, only: ["NonInterleaving"]),
