@@ -1,11 +1,13 @@
 import Iris
 
 extension CoordinatorClause {
-  /// The last flow on each executor finishes, having applied all its steps.
+  /// The last flow on each executor finishes, having applied all its steps
+  /// (rule ScreenForwardsItsBaton: a screen's push is not one).
   static var lastFlowAppliesAllItsSteps: Self {
     Self(
       "LastFlowAppliesAllItsSteps",
       remedy: "no burst ended with a flow no user event followed: draw shorter bursts",
+      rules: ["ScreenForwardsItsBaton"],
       reached: { !$0.lastFlows.isEmpty },
       violation: { record in
         for last in record.lastFlows {

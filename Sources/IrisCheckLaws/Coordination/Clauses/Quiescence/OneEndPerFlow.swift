@@ -1,10 +1,12 @@
 import Iris
 
 extension CoordinatorClause {
-  /// Every flow reports one end, finished or cancelled, and nothing after it.
+  /// Every flow reports one end, finished or cancelled, and nothing after it
+  /// (rule ScreenForwardsItsBaton: what a screen does with its baton is not).
   static var oneEndPerFlow: Self {
     Self(
       "OneEndPerFlow", remedy: "no flow was routed: route batons with `route(baton:through:)`",
+      rules: ["ScreenForwardsItsBaton"],
       reached: { !$0.flows.isEmpty },
       violation: { record in
         for flow in record.flows {

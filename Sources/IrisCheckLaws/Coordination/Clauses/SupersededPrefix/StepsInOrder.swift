@@ -1,13 +1,13 @@
 import Iris
 
 extension CoordinatorClause {
-  /// Each flow applies its own steps, in order (rule PushInsideAnEffect: an
-  /// effect's own push is not a step).
+  /// Each flow applies its own steps, in order (rules PushInsideAnEffect and
+  /// ScreenForwardsItsBaton: an effect's own push, or a screen's, is not a step).
   static var stepsInOrder: Self {
     Self(
       "StepsInOrder",
       remedy: "no flow traced a step: trace each step as the coordinator contract says",
-      rules: ["PushInsideAnEffect"],
+      rules: ["PushInsideAnEffect", "ScreenForwardsItsBaton"],
       reached: { record in record.flows.contains { !record.appliedSteps(of: $0).isEmpty } },
       violation: { record in
         for flow in record.flows {
