@@ -325,8 +325,9 @@ where Flow.SideEffect: Equatable {
     screenWrites.append(slots.count - 1)
   }
 
-  /// Notes a move, registration or delivery a screen's task traced with a flow's baton, after
-  /// the last entry logged: the screen's, not a step of the flow (rule ScreenForwardsItsBaton).
+  /// Takes a move, registration or delivery a screen's task traced with a flow's baton as the
+  /// screen's, not a step of the flow (rule ScreenForwardsItsBaton): a registration or delivery
+  /// is noted after the last entry logged; a move is left to the screen's write watch.
   func screenForwarded(_ event: CoordinatorEvent<Flow>) {
     switch event.kind {
     case .handoffRegistered(let site), .handoffDelivered(let site):
