@@ -16,6 +16,8 @@ struct TracedFact {
   enum Kind {
     /// Traced by the flow's own task.
     case started
+    /// Its `routed` event.
+    case routed
     case step
     case effect
     case superseded
@@ -185,7 +187,7 @@ where Flow.SideEffect: Equatable {
     switch event.tag {
     case .routed:
       traceRouted(event)
-      kind = .other
+      kind = .routed
     case .flowStarted:
       kind = .started
       noteState(state, of: event.flow, atStart: true)

@@ -47,10 +47,12 @@ where Flow.SideEffect: Equatable {
   }
 
   /// A job the task of a screen at `site`, or one it started, ran after the screen left;
-  /// `moved`, the sites on screen before and after, when it changed them.
+  /// `moved`, the sites on screen before and after, when it changed them; `routed`, the number
+  /// of a flow it routed.
   struct LeftScreenJob: Sendable {
     var site: Site
     var moved: (from: [Site], to: [Site])?
+    var routed: Int?
   }
 
   /// A baton of `flow` a screen's task, or one it started, registered or delivered at `site`,

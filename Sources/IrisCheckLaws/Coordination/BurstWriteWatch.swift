@@ -46,7 +46,7 @@ where Flow.SideEffect: Equatable {
       ownership[flow: flow].superseded = true
     case .ended:
       ownership[flow: flow].ended = true
-    case .other:
+    case .routed, .other:
       break
     }
   }
@@ -92,6 +92,14 @@ where Flow.SideEffect: Equatable {
     return true
   }
 
+  /// The site of the screen whose task, or one it started, is running, when that screen left.
+  @MainActor var leftScreenRunning: Site? {
+    guard !ownership.leftScreens.isEmpty, let task = DeterministicScheduler.currentTask,
+      case .screen(let number) = owner(of: task), ownership.hasLeft(number)
+    else { return nil }
+    return screens[number].site
+  }
+
   /// Whether a screen is mounted that has not left.
   var screensShown: Bool { ownership.leftScreens.count < screens.count }
 
@@ -129,7 +137,9 @@ where Flow.SideEffect: Equatable {
   @MainActor func didRun(_ task: ScheduledTask?) {
     guard let owner = ownership.watched, let task else { return }
     ownership.watched = nil
-    if case .started = owner, case .flow = ownership[task] { return }
+    // NB: a job that traced its flow's start is the flow's, though another flow's or a screen's
+    // task started its task (rule ScreenMayRoute).
+    if case .flow = ownership[task] { if case .flow = owner {} else { return } }
     noteWrite(by: owner)
   }
 

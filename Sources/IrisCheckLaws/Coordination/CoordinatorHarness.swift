@@ -213,6 +213,9 @@ where Coordinator.Flow.SideEffect: Equatable {
       if event.kind.isStepLike, watch.screenIsRunning { return log.screenForwarded(event) }
       let traced = log.trace(
         event, state: { snapshot(coordinator) }, onScreen: { onScreen(coordinator) })
+      if traced.kind == .routed, let site = watch.leftScreenRunning {
+        log.screenRanAfterLeaving(.init(site: site, routed: traced.flow))
+      }
       if traced.isStep {
         // NB: after each step: a structural one shows a screen, an effect may switch tabs; either
         // may take a mounted screen away.

@@ -71,6 +71,9 @@ let ruleFixtures: [RuleFixture] = [
   .laws(
     "MountMayWrite", "a gist reader going back from a deleted gist, unless it left",
     ScreensThatLeaveTests.everyLawOnTheGists),
+  .laws(
+    "ScreenMayRoute", "a shop whose legacy screen routes its item's new address, unless it left",
+    ScreensThatRouteTests.everyLaw),
   RuleFixture(rule: "PushInsideAnEffect", app: "a tap's effect that writes, loads, then pushes") {
     await LastWinsWritesTests.lastWinsOnAnEffectThatPushesAfterItsWrite()
   },

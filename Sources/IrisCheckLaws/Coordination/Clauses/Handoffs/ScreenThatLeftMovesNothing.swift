@@ -3,20 +3,32 @@ import IrisCheckCore
 
 extension CoordinatorClause {
   /// Once a screen left, neither its task nor one it started changes the
-  /// screens shown: the harness cancels its task then, as SwiftUI cancels a
-  /// view's `.task`.
+  /// screens shown or routes a flow: the harness cancels its task then, as
+  /// SwiftUI cancels a view's `.task` (rule ScreenMayRoute: the steps of a
+  /// flow it routed while shown are that flow's).
   static var screenThatLeftMovesNothing: Self {
     Self(
       "ScreenThatLeftMovesNothing",
       reach: .ifTheAppDoes("a screen's task that ran after its screen left"),
-      remedy: "", reached: { !$0.leftScreenJobs.isEmpty },
+      remedy: "", rules: ["ScreenMayRoute"], reached: { !$0.leftScreenJobs.isEmpty },
       violation: { record in
-        guard let job = record.leftScreenJobs.first(where: { $0.moved != nil }),
-          let (from, to) = job.moved
-        else { return nil }
-        return "a task of screen \(SwiftLiteral.describe(job.site)), after the screen left, "
-          + "moved the screens from \(SwiftLiteral.describe(from)) to \(SwiftLiteral.describe(to)): "
-          + "check `Task.isCancelled` after each `await` in a screen's work before it navigates"
+        for job in record.leftScreenJobs {
+          let did: String
+          if let (from, to) = job.moved {
+            did =
+              "moved the screens from \(SwiftLiteral.describe(from)) to "
+              + SwiftLiteral.describe(to)
+          } else if let number = job.routed {
+            let intent = record.flows[number - 1].intent
+            did = "routed flow#\(number) (\(SwiftLiteral.describe(intent)))"
+          } else {
+            continue
+          }
+          return "a task of screen \(SwiftLiteral.describe(job.site)), after the screen left, "
+            + "\(did): check `Task.isCancelled` after each `await` in a screen's work before it "
+            + "navigates or routes"
+        }
+        return nil
       })
   }
 }

@@ -3,12 +3,12 @@ import IrisCheckCore
 
 extension CoordinatorClause {
   /// Once the last flow finished, nothing changes the state with no newer
-  /// flow or user action (rule MountMayWrite).
+  /// flow or user action (rules MountMayWrite, ScreenMayRoute).
   static var nothingChangesTheStateAfter: Self {
     Self(
       "NothingChangesTheStateAfter",
       remedy: "no burst settled after its last flow: draw bursts that end with a wait",
-      rules: ["MountMayWrite"],
+      rules: ["MountMayWrite", "ScreenMayRoute"],
       reached: { record in record.lastFlows.contains { record.settledSpan(of: $0) != nil } },
       violation: { record in
         for last in record.lastFlows {
@@ -26,7 +26,8 @@ extension BurstRecord {
   /// finished and nothing could write between the two.
   fileprivate func settledSpan(of last: RoutedFlow) -> (Snapshot, Snapshot)? {
     guard let end = last.stateAtFinish, let settled = settledState,
-      let finish = terminal(of: last), finish.finished,
+      // NB: rule ScreenMayRoute: a flow a screen routed once the burst settled has no span.
+      let finish = terminal(of: last), finish.finished, finish.entry < settledAt,
       quietBetween(finish.entry, settledAt, except: nil)
     else { return nil }
     return (end, settled)

@@ -1,0 +1,112 @@
+import Iris
+import IrisCheck
+import Testing
+
+// A shop whose old links name items that have moved: the legacy screen
+// loads for 300 ms, learns the item's new address, and routes a link to
+// it, as a SwiftUI `.task` calling `coordinator.route(baton:)` does. That
+// flow's steps are its own though they take the legacy screen away, and a
+// screen mounted once the burst settled may route one (rule
+// ScreenMayRoute). Planted, the screen routes even once it left.
+
+enum ShopIntent: Hashable, Sendable {
+  case home
+  case item(String)
+  case legacy(String)
+}
+
+enum ShopScreen: Hashable, Sendable {
+  case item(String)
+  case legacy(String)
+}
+
+enum ShopFlow: NavigationFlow {
+  static func operations(intent: ShopIntent) -> [Step<ShopScreen, Never, Never>] {
+    switch intent {
+    case .home: [.nav(.popToRoot)]
+    case .item(let id): [.nav(.popToRoot), .nav(.push(.item(id)))]
+    case .legacy(let id): [.nav(.popToRoot), .nav(.push(.legacy(id)))]
+    }
+  }
+
+  static let intents = Gen<ShopIntent>.element(of: [.home, .item("a"), .legacy("a")])
+}
+
+typealias ShopState = NavigationState<ShopScreen, Never>
+
+@MainActor final class ShopCoordinator: PlumbedCoordinatorBase<ShopFlow> {
+  func open(_ link: ShopIntent) {
+    route(baton: Baton(intent: link, flow: NavFlow(source: "link")))
+  }
+
+  func restore(_ saved: ShopState) {
+    cancelAllFlows()
+    nav.restore(saved)
+  }
+}
+
+/// The shop; planted, a legacy screen that routes the item's new address
+/// even once it left.
+func shopHarness(
+  checkingCancellation: Bool = true
+) -> CoordinatorHarness<ShopCoordinator, ShopState> {
+  var harness = CoordinatorHarness<ShopCoordinator, ShopState>.plumbed(
+    { ShopCoordinator(clock: $0) }, snapshot: { $0.state }, link: { $0.open($1) },
+    restore: { $0.restore($1) },
+    route: { _, intent in
+      switch intent {
+      case .home: ShopState()
+      case .item(let id): ShopState(path: [.item(id)])
+      case .legacy(let id): ShopState(path: [.legacy(id)])
+      }
+    })
+  let claim = harness.mount
+  harness.mount = { coordinator, site in
+    let baton = await claim?(coordinator, site)
+    if case .legacy(let id)? = baton?.intent {
+      try? await coordinator.linkSwitcher.clock.sleep(for: .milliseconds(300))
+      if checkingCancellation, Task.isCancelled { return baton }
+      coordinator.open(.item(id + "2"))
+    }
+    return baton
+  }
+  return harness
+}
+
+struct ScreensThatRouteTests {
+  /// Every law on the correct shop with default settings: read by the
+  /// fixture of rule ScreenMayRoute (`CoordinatorRuleTests`).
+  static let everyLaw = Task {
+    await CoordinatorLaws(shopHarness(), intents: ShopFlow.intents).suite.results(
+      configuration: CoordinatorLawsTests.settings)
+  }
+
+  @Test func theFlowAScreenRoutesIsItsOwn() async {
+    let record = await shopHarness().run(
+      CoordinatorScenario(
+        burst: BatonBurst([.link(.legacy("a")), .wait(.zero), .mount(0)]), schedule: .fifo))
+    #expect(
+      record.timeline.contains(
+        #"flow#2 routed .item("a2") on linkSwitcher (app) · screen .stack(.legacy("a")) "#
+          + #"claimed flow#1's baton · flow#2 started · flow#2 step 1/2 popToRoot · screen "#
+          + #".stack(.legacy("a")) left (cancelled) · flow#2 step 2/2 push(.item("a2"))"#),
+      "\(record.timeline)")
+    for law in CoordinatorLaws(shopHarness(), intents: ShopFlow.intents).all {
+      #expect(law.violation(in: record) == nil, "\(law.name)")
+    }
+  }
+
+  @Test func aScreenThatRoutesAfterItLeftIsCaught() async throws {
+    let laws = CoordinatorLaws(shopHarness(checkingCancellation: false), intents: ShopFlow.intents)
+    let result = try #require(await laws.check("NoStalePayload", CoordinatorLawsTests.settings))
+    #expect(
+      result.counterexample
+        == #"link .legacy("a") · yield · mount screen #0 · yield · mount screen #0 · link .home "#
+        + "(schedule [])")
+    #expect(
+      result.violation?.message.hasPrefix(
+        #"ScreenThatLeftMovesNothing: a task of screen .stack(.legacy("a")), after the screen "#
+          + #"left, routed flow#3 (.item("a2")): check `Task.isCancelled`"#) == true,
+      "\(result)")
+  }
+}
