@@ -73,11 +73,16 @@ where Flow.SideEffect: Equatable {
     return task
   }
 
-  /// Cancels the task of each mounted screen whose site left the screen, as SwiftUI cancels a
-  /// view's `.task` when the view goes: from then on its tasks move no screen.
+  /// Cancels the task of each mounted screen whose site left the screen or a push covered, as
+  /// SwiftUI cancels a view's `.task` when the view disappears: from then on its tasks move no
+  /// screen.
   @MainActor func screensLeft(_ onScreen: [Site]) {
-    for number in screens.indices
-    where !ownership.hasLeft(number) && !onScreen.contains(screens[number].site) {
+    // NB: a screen a push covered disappears too: only the top of the stack, and the sheet, show.
+    let top = onScreen.last { if case .stack = $0 { true } else { false } }
+    for number in screens.indices where !ownership.hasLeft(number) {
+      let site = screens[number].site
+      if case .stack = site, site == top { continue }
+      if case .sheet = site, onScreen.contains(site) { continue }
       ownership.leave(number)
       log.screenLeft(screens[number].site)
       screens[number].task.cancel()

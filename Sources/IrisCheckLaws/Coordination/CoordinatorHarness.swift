@@ -51,8 +51,8 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// Mounts the screen at a site and claims its handoff; returns the baton received, or `nil`.
   ///
   /// It runs in the screen's task, as a SwiftUI `.task` does: the harness cancels that task once
-  /// the site leaves the screen, and from then on the screen's work changes no screen shown
-  /// (NoStalePayload's `ScreenThatLeftMovesNothing`).
+  /// the site leaves the screen or a push covers it, and from then on the screen's work changes
+  /// no screen shown and routes no flow (NoStalePayload's `ScreenThatLeftMovesNothing`).
   public var mount: (@MainActor @Sendable (Coordinator, Site) async -> Baton<Intent>?)?
   /// Every site whose registry entry is present, in any order.
   public var sitesWithEntries: (@MainActor @Sendable (Coordinator) -> [Site])?
@@ -314,7 +314,7 @@ where Coordinator.Flow.SideEffect: Equatable {
   /// Mounts `site` in a task that claims its handoff and logs the baton; `nil` without ``mount``.
   ///
   /// The task and every task it starts are the screen's (``BurstWriteWatch/mount(_:claim:)``);
-  /// the task is cancelled once the site leaves the screen.
+  /// the task is cancelled once the site leaves the screen or a push covers it.
   @MainActor private func mount(
     _ site: Site, on coordinator: Coordinator, at mountedAt: Int, _ log: BurstLog<Flow, Snapshot>,
     _ watch: BurstWriteWatch<Flow, Snapshot>

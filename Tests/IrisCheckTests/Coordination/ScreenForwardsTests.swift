@@ -86,12 +86,13 @@ struct ScreenForwardsTests {
     let record = await forumHarness.run(
       CoordinatorScenario(
         burst: BatonBurst([.link(.comment("a", 7)), .wait(.zero), .mount(0)]), schedule: .fifo))
-    // The push is no third step of the flow, and the comment screen gets the baton handed on.
+    // The push is no third step of the flow, the comment screen gets the baton handed on, and
+    // the thread screen it covers is cancelled, as SwiftUI cancels a covered view's `.task`.
     #expect(
       record.timeline.contains(
         #"flow#1 finished · t=0 mount screen #0 · a screen handed flow#1's baton to "#
-          + #".stack(.comment(7)) · screen .stack(.thread("a")) claimed flow#1's baton · t=60s "#
-          + #"mount screen #0 · t=60s mount screen #1 · screen .stack(.comment(7)) claimed "#
-          + "flow#1's baton"), "\(record.timeline)")
+          + #".stack(.comment(7)) · screen .stack(.thread("a")) claimed flow#1's baton · screen "#
+          + #".stack(.thread("a")) left (cancelled) · t=60s mount screen #0 · t=60s mount screen "#
+          + "#1 · screen .stack(.comment(7)) claimed flow#1's baton"), "\(record.timeline)")
   }
 }

@@ -7,17 +7,21 @@ import Testing
 // it, as a SwiftUI `.task` calling `coordinator.route(baton:)` does. That
 // flow's steps are its own though they take the legacy screen away, and a
 // screen mounted once the burst settled may route one (rule
-// ScreenMayRoute). Planted, the screen routes even once it left.
+// ScreenMayRoute). Planted, the screen routes even once it left, or once
+// the reviews a link pushed over it covered it (SwiftUI cancels a covered
+// view's `.task` too).
 
 enum ShopIntent: Hashable, Sendable {
   case home
   case item(String)
   case legacy(String)
+  case reviews(String)
 }
 
 enum ShopScreen: Hashable, Sendable {
   case item(String)
   case legacy(String)
+  case reviews(String)
 }
 
 enum ShopFlow: NavigationFlow {
@@ -26,10 +30,13 @@ enum ShopFlow: NavigationFlow {
     case .home: [.nav(.popToRoot)]
     case .item(let id): [.nav(.popToRoot), .nav(.push(.item(id)))]
     case .legacy(let id): [.nav(.popToRoot), .nav(.push(.legacy(id)))]
+    case .reviews(let id): [.nav(.push(.reviews(id)))]
     }
   }
 
-  static let intents = Gen<ShopIntent>.element(of: [.home, .item("a"), .legacy("a")])
+  static let intents = Gen<ShopIntent>.element(of: [
+    .home, .item("a"), .legacy("a"), .reviews("a"),
+  ])
 }
 
 typealias ShopState = NavigationState<ShopScreen, Never>
@@ -53,11 +60,13 @@ func shopHarness(
   var harness = CoordinatorHarness<ShopCoordinator, ShopState>.plumbed(
     { ShopCoordinator(clock: $0) }, snapshot: { $0.state }, link: { $0.open($1) },
     restore: { $0.restore($1) },
-    route: { _, intent in
+    route: { state, intent in
       switch intent {
       case .home: ShopState()
       case .item(let id): ShopState(path: [.item(id)])
       case .legacy(let id): ShopState(path: [.legacy(id)])
+      case .reviews(let id):
+        state.path.last == .reviews(id) ? state : ShopState(path: state.path + [.reviews(id)])
       }
     })
   let claim = harness.mount
@@ -96,13 +105,40 @@ struct ScreensThatRouteTests {
     }
   }
 
+  /// The legacy screen loads while a link pushes the reviews over it.
+  private static func noStalePayloadWhenCovered(checkingCancellation: Bool) async -> String? {
+    let burst = BatonBurst<ShopIntent>([
+      .link(.legacy("a")), .wait(.zero), .mount(0), .link(.reviews("a")),
+    ])
+    let laws = CoordinatorLaws(
+      shopHarness(checkingCancellation: checkingCancellation), intents: ShopFlow.intents)
+    return await laws.law(named: "NoStalePayload")?.check(
+      CoordinatorScenario(burst: burst, schedule: .fifo))?.message
+  }
+
+  @Test func aCoveredScreenThatRoutesIsCaught() async {
+    let violation = await Self.noStalePayloadWhenCovered(checkingCancellation: false)
+    #expect(
+      violation?.hasPrefix(
+        #"ScreenThatLeftMovesNothing: a task of screen .stack(.legacy("a")), after the screen "#
+          + #"left, routed flow#3 (.item("a2"))"#) == true, "\(violation ?? "")")
+    #expect(
+      violation?.contains(
+        #"flow#2 step 1/1 push(.reviews("a")) · screen .stack(.legacy("a")) left (cancelled)"#)
+        == true, "\(violation ?? "")")
+  }
+
+  @Test func aCoveredScreenThatChecksForCancellationPasses() async {
+    let violation = await Self.noStalePayloadWhenCovered(checkingCancellation: true)
+    #expect(violation == nil, "\(violation ?? "")")
+  }
+
   @Test func aScreenThatRoutesAfterItLeftIsCaught() async throws {
     let laws = CoordinatorLaws(shopHarness(checkingCancellation: false), intents: ShopFlow.intents)
     let result = try #require(await laws.check("NoStalePayload", CoordinatorLawsTests.settings))
     #expect(
       result.counterexample
-        == #"link .legacy("a") · yield · mount screen #0 · yield · mount screen #0 · link .home "#
-        + "(schedule [])")
+        == #"link .legacy("a") · yield · link .legacy("a") · mount screen #0 (schedule [])"#)
     #expect(
       result.violation?.message.hasPrefix(
         #"ScreenThatLeftMovesNothing: a task of screen .stack(.legacy("a")), after the screen "#

@@ -2,10 +2,11 @@ import Iris
 import IrisCheckCore
 
 extension CoordinatorClause {
-  /// Once a screen left, neither its task nor one it started changes the
-  /// screens shown or routes a flow: the harness cancels its task then, as
-  /// SwiftUI cancels a view's `.task` (rule ScreenMayRoute: the steps of a
-  /// flow it routed while shown are that flow's).
+  /// Once a screen left (or a push covered it), neither its task nor one it
+  /// started changes the screens shown or routes a flow: the harness cancels
+  /// its task then, as SwiftUI cancels a view's `.task` (rule
+  /// ScreenMayRoute: the steps of a flow it routed while shown are that
+  /// flow's).
   static var screenThatLeftMovesNothing: Self {
     Self(
       "ScreenThatLeftMovesNothing",
