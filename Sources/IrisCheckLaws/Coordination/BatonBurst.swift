@@ -14,7 +14,7 @@ public struct BatonBurst<Intent: Sendable>: Sendable, CustomStringConvertible,
     /// Virtual time passes; `.zero` yields without advancing the clock.
     case wait(Duration)
     /// The screen of the `n`-th route on screen (modulo their number) mounts and claims its
-    /// handoff; nothing when no route is on screen.
+    /// handoff; nothing when no route is on screen or a push covers that one.
     case mount(Int)
     /// The user pops the top screen (the system's back button).
     case pop

@@ -77,15 +77,21 @@ where Flow.SideEffect: Equatable {
   /// SwiftUI cancels a view's `.task` when the view disappears: from then on its tasks move no
   /// screen.
   @MainActor func screensLeft(_ onScreen: [Site]) {
-    // NB: a screen a push covered disappears too: only the top of the stack, and the sheet, show.
-    let top = onScreen.last { if case .stack = $0 { true } else { false } }
-    for number in screens.indices where !ownership.hasLeft(number) {
-      let site = screens[number].site
-      if case .stack = site, site == top { continue }
-      if case .sheet = site, onScreen.contains(site) { continue }
+    for number in screens.indices
+    where !ownership.hasLeft(number) && !Self.shows(screens[number].site, among: onScreen) {
       ownership.leave(number)
       log.screenLeft(screens[number].site)
       screens[number].task.cancel()
+    }
+  }
+
+  /// Whether the screen at `site` shows, as the top of the stack or the sheet.
+  ///
+  /// A push covers the screens below it (their views disappear); a sheet covers none.
+  static func shows(_ site: Site, among onScreen: [Site]) -> Bool {
+    switch site {
+    case .stack: site == onScreen.last { if case .stack = $0 { true } else { false } }
+    case .sheet: onScreen.contains(site)
     }
   }
 
@@ -144,7 +150,7 @@ where Flow.SideEffect: Equatable {
     ownership.watched = nil
     // NB: a job that traced its flow's start is the flow's, though another flow's or a screen's
     // task started its task (rule ScreenMayRoute).
-    if case .flow = ownership[task] { if case .flow = owner {} else { return } }
+    if ownership[task]?.isFlow == true, !owner.isFlow { return }
     noteWrite(by: owner)
   }
 
@@ -219,6 +225,11 @@ private enum TaskOwner {
   case screen(Int)
   /// No flow's: the harness's, or a task started outside any flow.
   case none
+
+  /// Whether it is a flow's own task.
+  var isFlow: Bool {
+    if case .flow = self { true } else { false }
+  }
 }
 
 /// What a ``BurstWriteWatch`` knows of the run's tasks and flows.

@@ -261,12 +261,13 @@ where Coordinator.Flow.SideEffect: Equatable {
       case .mount(let index):
         let mountedAt = log.issue(event, at: time)
         let sites = onScreen(coordinator)
-        guard !sites.isEmpty else { continue }
-        if let mounted = self.mount(
-          sites[index % sites.count], on: coordinator, at: mountedAt, log, watch)
-        {
-          mounts.append(mounted)
-        }
+        // NB: a screen a push covers does not appear until the user comes back to it.
+        guard !sites.isEmpty,
+          BurstWriteWatch<Flow, Snapshot>.shows(sites[index % sites.count], among: sites),
+          let mounted = self.mount(
+            sites[index % sites.count], on: coordinator, at: mountedAt, log, watch)
+        else { continue }
+        mounts.append(mounted)
       case .pop, .dismiss, .restore, .cancel:
         let entry = log.issue(event, at: time)
         if case .restore(let index) = event {

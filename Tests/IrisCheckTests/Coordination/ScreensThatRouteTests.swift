@@ -133,6 +133,20 @@ struct ScreensThatRouteTests {
     #expect(violation == nil, "\(violation ?? "")")
   }
 
+  @Test func aCoveredScreenDoesNotMount() async {
+    let burst = BatonBurst<ShopIntent>([
+      .link(.legacy("a")), .wait(.zero), .link(.reviews("a")), .wait(.zero), .mount(0),
+    ])
+    let record = await shopHarness().run(CoordinatorScenario(burst: burst, schedule: .fifo))
+    // Screen #0 is the legacy screen, under the reviews: it mounts only once the burst settled,
+    // as when the user comes back to it.
+    #expect(
+      record.timeline.hasSuffix(
+        #"t=0 mount screen #0 · t=60s mount screen #0 · t=60s mount screen #1 · screen "#
+          + #".stack(.reviews("a")) claimed flow#2's baton · screen .stack(.legacy("a")) "#
+          + "claimed flow#1's baton"), "\(record.timeline)")
+  }
+
   @Test func aScreenThatRoutesAfterItLeftIsCaught() async throws {
     let laws = CoordinatorLaws(shopHarness(checkingCancellation: false), intents: ShopFlow.intents)
     let result = try #require(await laws.check("NoStalePayload", CoordinatorLawsTests.settings))
