@@ -31,7 +31,8 @@ where Coordinator.Flow.SideEffect: Equatable {
       Void
   /// Reads the consumer's state, all of it that a stale write could touch.
   public var snapshot: @MainActor @Sendable (Coordinator) -> Snapshot
-  /// The handoff sites on screen: every route of the path and the sheet.
+  /// The handoff sites on screen: every route of the path from the root up (the last one shows,
+  /// the others are covered), then the sheet.
   public var onScreen: @MainActor @Sendable (Coordinator) -> [Site]
   /// Opens a link as the app does; defaults to a fresh baton routed with
   /// ``/Iris/RouteCoordinator/route(baton:)`` (what it routed comes from the trace).
