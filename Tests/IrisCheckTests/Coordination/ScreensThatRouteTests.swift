@@ -53,7 +53,7 @@ typealias ShopState = NavigationState<ShopScreen, Never>
 }
 
 /// The shop; planted, a legacy screen that routes the item's new address
-/// even once it left.
+/// even once it left or was covered.
 func shopHarness(
   checkingCancellation: Bool = true
 ) -> CoordinatorHarness<ShopCoordinator, ShopState> {
