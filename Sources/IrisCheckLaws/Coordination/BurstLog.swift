@@ -84,7 +84,7 @@ where Flow.SideEffect: Equatable {
   @exclusivity(unchecked) private var writes: [AttributedWrite] = []
   @exclusivity(unchecked) private var screenWrites: [Int] = []
   @exclusivity(unchecked) private var leftScreenJobs: [Record.LeftScreenJob] = []
-  @exclusivity(unchecked) private var screensLeft: [(site: Record.Site, after: Int)] = []
+  @exclusivity(unchecked) private var screensLeft: [Record.ScreenGone] = []
   @exclusivity(unchecked) private var screenForwards: [Record.ScreenForward] = []
   @exclusivity(unchecked) private var places: [Int: String] = [:]
 
@@ -340,9 +340,10 @@ where Flow.SideEffect: Equatable {
     }
   }
 
-  /// Notes that the mounted screen at `site` left, after the last entry logged.
-  func screenLeft(_ site: Record.Site) {
-    screensLeft.append((site, slots.count - 1))
+  /// Notes that the mounted screen at `site` left, or a push covered it, after the last entry
+  /// logged.
+  func screenLeft(_ site: Record.Site, covered: Bool) {
+    screensLeft.append(Record.ScreenGone(site: site, covered: covered, after: slots.count - 1))
   }
 
   /// Notes a job a screen's task, or one it started, ran after the screen left.

@@ -6,8 +6,8 @@ extension BurstRecord {
   /// step 1/2 push(.thread(id: "a")) · t=0 tap .settings (flow#2) · flow#1 superseded · …`.
   ///
   /// A flow the app or a redirect routed appears where it was routed, a restore names the flows
-  /// it supersedes, a baton a screen handed on and a mounted screen that left appear where they
-  /// did, and screens still waiting come last.
+  /// it supersedes, a baton a screen handed on and a mounted screen that left or was covered
+  /// appear where they did, and screens still waiting come last.
   package var timeline: String {
     var stepsDone: [NavFlow: Int] = [:]
     var parts: [String] = []
@@ -17,8 +17,9 @@ extension BurstRecord {
           let baton = routed(forward.flow).map { "flow#\($0.number)'s baton" } ?? "a baton"
           parts.append("a screen handed \(baton) to \(SwiftLiteral.describe(forward.site))")
         }
-        for left in screensLeft where left.after == index {
-          parts.append("screen \(SwiftLiteral.describe(left.site)) left (cancelled)")
+        for gone in screensLeft where gone.after == index {
+          let how = gone.covered ? "covered" : "left"
+          parts.append("screen \(SwiftLiteral.describe(gone.site)) \(how) (cancelled)")
         }
       }
       switch entry {

@@ -46,13 +46,22 @@ where Flow.SideEffect: Equatable {
     case claimed(Site, flow: NavFlow?, mountedAt: Int)
   }
 
-  /// A job the task of a screen at `site`, or one it started, ran after the screen left;
-  /// `moved`, the sites on screen before and after, when it changed them; `routed`, the number
-  /// of a flow it routed.
+  /// A job the task of a screen at `site`, or one it started, ran after the screen left or a
+  /// push covered it; `moved`, the sites on screen before and after, when it changed them;
+  /// `routed`, the number of a flow it routed.
   struct LeftScreenJob: Sendable {
     var site: Site
+    var covered: Bool
     var moved: (from: [Site], to: [Site])?
     var routed: Int?
+  }
+
+  /// A mounted screen that left, or that a push covered, after entry `after`: the harness
+  /// cancelled its task then.
+  struct ScreenGone: Sendable {
+    var site: Site
+    var covered: Bool
+    var after: Int
   }
 
   /// A baton of `flow` a screen's task, or one it started, registered or delivered at `site`,
@@ -99,8 +108,8 @@ where Flow.SideEffect: Equatable {
   var screenWrites: [Int] = []
   /// The jobs screens' tasks ran after their screen left.
   var leftScreenJobs: [LeftScreenJob] = []
-  /// Each mounted screen that left, and the last entry before it did.
-  var screensLeft: [(site: Site, after: Int)] = []
+  /// Each mounted screen that left or was covered.
+  var screensLeft: [ScreenGone] = []
   /// The batons screens' tasks registered or delivered for other screens.
   var screenForwards: [ScreenForward] = []
   /// Where the path showed after each step and mount, by entry, and at the end; empty without a

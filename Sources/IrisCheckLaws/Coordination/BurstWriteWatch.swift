@@ -27,8 +27,10 @@ where Flow.SideEffect: Equatable {
   @exclusivity(unchecked) private var before: Snapshot?
   /// The sites on screen before the running job, when it is a screen's.
   @exclusivity(unchecked) private var sitesBefore: [Site] = []
-  /// Each mounted screen's site and claiming task, by mount number.
-  @exclusivity(unchecked) private var screens: [(site: Site, task: Task<Void, Never>)] = []
+  /// Each mounted screen's site and claiming task, by mount number, and whether a push covered
+  /// it (once it went).
+  @exclusivity(unchecked) private var screens:
+    [(site: Site, task: Task<Void, Never>, covered: Bool)] = []
 
   init(log: BurstLog<Flow, Snapshot>) {
     self.log = log
@@ -69,7 +71,7 @@ where Flow.SideEffect: Equatable {
       if let task = DeterministicScheduler.currentTask { self.ownership[task] = .screen(number) }
       await claim()
     }
-    screens.append((site, task))
+    screens.append((site, task, false))
     return task
   }
 
@@ -80,7 +82,8 @@ where Flow.SideEffect: Equatable {
     for number in screens.indices
     where !ownership.hasLeft(number) && !Self.shows(screens[number].site, among: onScreen) {
       ownership.leave(number)
-      log.screenLeft(screens[number].site)
+      screens[number].covered = onScreen.contains(screens[number].site)
+      log.screenLeft(screens[number].site, covered: screens[number].covered)
       screens[number].task.cancel()
     }
   }
@@ -103,12 +106,14 @@ where Flow.SideEffect: Equatable {
     return true
   }
 
-  /// The site of the screen whose task, or one it started, is running, when that screen left.
-  @MainActor var leftScreenRunning: Site? {
+  /// Notes flow number `flow`, routed by the running task: when a screen that went runs it, or
+  /// one it started, that is a job after it went (`ScreenThatLeftMovesNothing`).
+  @MainActor func routed(_ flow: Int?) {
     guard !ownership.leftScreens.isEmpty, let task = DeterministicScheduler.currentTask,
       case .screen(let number) = owner(of: task), ownership.hasLeft(number)
-    else { return nil }
-    return screens[number].site
+    else { return }
+    let screen = screens[number]
+    log.screenRanAfterLeaving(.init(site: screen.site, covered: screen.covered, routed: flow))
   }
 
   /// Whether a screen is mounted that has not left.
@@ -175,8 +180,11 @@ where Flow.SideEffect: Equatable {
   @MainActor private func noteScreenJob(_ number: Int) {
     let shown = sites?() ?? []
     if ownership.hasLeft(number) {
+      let screen = screens[number]
       log.screenRanAfterLeaving(
-        .init(site: screens[number].site, moved: shown == sitesBefore ? nil : (sitesBefore, shown)))
+        .init(
+          site: screen.site, covered: screen.covered,
+          moved: shown == sitesBefore ? nil : (sitesBefore, shown)))
     }
     if ownership.watchesScreens, let after = read?(), after != before { log.screenWrote() }
     screensLeft(shown)

@@ -214,9 +214,7 @@ where Coordinator.Flow.SideEffect: Equatable {
       if event.kind.isStepLike, watch.screenIsRunning { return log.screenForwarded(event) }
       let traced = log.trace(
         event, state: { snapshot(coordinator) }, onScreen: { onScreen(coordinator) })
-      if traced.kind == .routed, let site = watch.leftScreenRunning {
-        log.screenRanAfterLeaving(.init(site: site, routed: traced.flow))
-      }
+      if traced.kind == .routed { watch.routed(traced.flow) }
       if traced.isStep {
         // NB: after each step: a structural one shows a screen, an effect may switch tabs; either
         // may take a mounted screen away.
@@ -263,10 +261,9 @@ where Coordinator.Flow.SideEffect: Equatable {
         let mountedAt = log.issue(event, at: time)
         let sites = onScreen(coordinator)
         // NB: a screen a push covers does not appear until the user comes back to it.
-        guard !sites.isEmpty,
-          BurstWriteWatch<Flow, Snapshot>.shows(sites[index % sites.count], among: sites),
-          let mounted = self.mount(
-            sites[index % sites.count], on: coordinator, at: mountedAt, log, watch)
+        guard !sites.isEmpty, case let site = sites[index % sites.count],
+          BurstWriteWatch<Flow, Snapshot>.shows(site, among: sites),
+          let mounted = self.mount(site, on: coordinator, at: mountedAt, log, watch)
         else { continue }
         mounts.append(mounted)
       case .pop, .dismiss, .restore, .cancel:

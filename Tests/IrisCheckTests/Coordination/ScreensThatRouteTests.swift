@@ -120,11 +120,11 @@ struct ScreensThatRouteTests {
     let violation = await Self.noStalePayloadWhenCovered(checkingCancellation: false)
     #expect(
       violation?.hasPrefix(
-        #"ScreenThatLeftMovesNothing: a task of screen .stack(.legacy("a")), after the screen "#
-          + #"left, routed flow#3 (.item("a2"))"#) == true, "\(violation ?? "")")
+        #"ScreenThatLeftMovesNothing: a task of screen .stack(.legacy("a")), once a push "#
+          + #"covered it, routed flow#3 (.item("a2"))"#) == true, "\(violation ?? "")")
     #expect(
       violation?.contains(
-        #"flow#2 step 1/1 push(.reviews("a")) · screen .stack(.legacy("a")) left (cancelled)"#)
+        #"flow#2 step 1/1 push(.reviews("a")) · screen .stack(.legacy("a")) covered (cancelled)"#)
         == true, "\(violation ?? "")")
   }
 

@@ -25,7 +25,8 @@ extension CoordinatorClause {
           } else {
             continue
           }
-          return "a task of screen \(SwiftLiteral.describe(job.site)), after the screen left, "
+          let when = job.covered ? "once a push covered it" : "after the screen left"
+          return "a task of screen \(SwiftLiteral.describe(job.site)), \(when), "
             + "\(did): check `Task.isCancelled` after each `await` in a screen's work before it "
             + "navigates or routes"
         }
