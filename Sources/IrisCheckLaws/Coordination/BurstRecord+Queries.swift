@@ -34,6 +34,15 @@ extension BurstRecord {
     }
   }
 
+  /// Whether a flow with a structural step finished, yet no flow traced `navigated`: the
+  /// coordinator moves the screens untraced, or its `dispatchIfPossible` never ran.
+  var navigationUntraced: Bool {
+    !entries.contains { if case .navigated? = $0.event?.kind { true } else { false } }
+      && flows.contains { flow in
+        flow.steps.contains { !$0.isEffect } && terminal(of: flow)?.finished == true
+      }
+  }
+
   /// The flow's end: its entry, and whether it finished (not cancelled).
   func terminal(of flow: RoutedFlow) -> (entry: Int, finished: Bool)? {
     for index in entries.indices {

@@ -57,11 +57,19 @@ where Coordinator.Flow.SideEffect: Equatable {
   package func violation(in record: Record, clause only: String? = nil) -> LawViolation? {
     for clause in clauses where only == nil || clause.name == only {
       guard let sentence = clause.violation(in: record) else { continue }
+      let untraced = record.navigationUntraced ? Self.untracedNavigation : ""
       return LawViolation(
         law: name, direction: "coordinator",
-        message: "\(clause.name): " + sentence + "\n  timeline: " + record.timeline)
+        message: "\(clause.name): " + sentence + untraced + "\n  timeline: " + record.timeline)
     }
     return nil
+  }
+
+  /// What a violation adds when flows finished with no move traced.
+  static var untracedNavigation: String {
+    " (no flow traced a move: trace `navigated` for each push, present and pop your "
+      + "`dispatchIfPossible` makes; if the screens never moved, Iris's default, which does "
+      + "nothing, ran: match the requirement's signature)"
   }
 
   /// The law judged by its clause named `clause` alone, for a test of it.

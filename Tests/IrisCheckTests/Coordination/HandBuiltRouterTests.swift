@@ -1,0 +1,233 @@
+import Iris
+import IrisCheck
+import Testing
+
+// A travel app whose router is written by hand against Iris 1.0's
+// `RouteCoordinator`, not `PlumbedCoordinatorBase`: its own path and sheet,
+// its own registries, and a `dispatchIfPossible` that moves, registers and
+// delivers, tracing each as the contract's trace paragraph says; the
+// harness is built from `CoordinatorHarness.init` and closures. Correct, it
+// passes every law with defaults. Each mistake such a router makes fails
+// its law on a short burst, and one that traces no move is told so.
+
+enum TripLink: Hashable, Sendable {
+  case home
+  case trip(String)
+  case checkout(String)
+  case help
+}
+
+enum TripScreen: Hashable, Sendable {
+  case trip(String)
+}
+
+enum TripSheet: Hashable, Sendable {
+  case checkout(String)
+  case help
+}
+
+enum TripEffect: Equatable, Sendable {
+  case load(String)
+}
+
+enum TripFlow: NavigationFlow {
+  static func operations(intent: TripLink) -> [Step<TripScreen, TripSheet, TripEffect>] {
+    switch intent {
+    case .home: [.nav(.dismissSheet), .nav(.popToRoot)]
+    case .trip(let id):
+      [.nav(.dismissSheet), .nav(.popToRoot), .nav(.push(.trip(id))), .effect(.load(id))]
+    case .checkout(let id):
+      [.nav(.popToRoot), .nav(.push(.trip(id))), .nav(.present(.checkout(id)))]
+    case .help: [.nav(.present(.help))]
+    }
+  }
+
+  static let intents = Gen<TripLink>.element(of: [.home, .trip("a"), .checkout("a"), .help])
+}
+
+struct TripState: Equatable, Sendable {
+  var path: [TripScreen] = []
+  var sheet: TripSheet?
+  var title: String?
+}
+
+/// The mistakes a hand-written router makes.
+enum TripRouterBug: Sendable {
+  /// Entries stay in the registries once their screens left.
+  case keepsEntries
+  /// The load writes its title though a newer action superseded it.
+  case writesWhenSuperseded
+  /// `dispatchIfPossible` moves the screens but traces nothing.
+  case tracesNoMoves
+}
+
+@MainActor final class TripRouter: RouteCoordinator {
+  typealias Intent = TripLink
+  typealias Flow = TripFlow
+
+  let linkSwitcher: LatestWinsExecutor
+  private(set) var state = TripState()
+  let screens = HandoffRegistry<TripScreen, TripLink>()
+  let sheets = HandoffRegistry<TripSheet, TripLink>()
+  var onEvent: ((CoordinatorEvent<TripFlow>) -> Void)?
+  private let clock: any Clock<Duration>
+  private let bug: TripRouterBug?
+
+  init(clock: any Clock<Duration>, bug: TripRouterBug?) {
+    self.clock = clock
+    self.bug = bug
+    linkSwitcher = LatestWinsExecutor(policy: .links, clock: clock, name: "links")
+  }
+
+  func open(_ link: TripLink) {
+    route(baton: Baton(intent: link, flow: NavFlow(source: "link")))
+  }
+
+  func trace(_ event: CoordinatorEvent<TripFlow>) { onEvent?(event) }
+
+  func dispatchIfPossible(
+    _ target: NavTarget<TripScreen, TripSheet>, baton: Baton<TripLink>
+  ) async {
+    switch target {
+    case .push(let screen):
+      state.path.append(screen)
+      moved(target, baton)
+      let handoff = screens.register(for: screen)
+      trace(CoordinatorEvent(flow: baton.flow, kind: .handoffRegistered(.stack(screen))))
+      await handoff.deliver(baton)
+    case .present(let sheet):
+      state.sheet = sheet
+      prune()
+      moved(target, baton)
+      let handoff = sheets.register(for: sheet)
+      trace(CoordinatorEvent(flow: baton.flow, kind: .handoffRegistered(.sheet(sheet))))
+      await handoff.deliver(baton)
+    case .popToRoot:
+      state.path.removeAll()
+      prune()
+      moved(target, baton)
+    case .dismissSheet:
+      state.sheet = nil
+      prune()
+      moved(target, baton)
+    }
+  }
+
+  private func moved(_ target: NavTarget<TripScreen, TripSheet>, _ baton: Baton<TripLink>) {
+    guard bug != .tracesNoMoves else { return }
+    trace(CoordinatorEvent(flow: baton.flow, kind: .navigated(target)))
+  }
+
+  func apply(_ effect: TripEffect, _ baton: Baton<TripLink>) async {
+    switch effect {
+    case .load(let id):
+      state.title = nil
+      try? await clock.sleep(for: .milliseconds(100))
+      guard bug == .writesWhenSuperseded || !LatestWinsExecutor.isSuperseded else { return }
+      state.title = "Trip \(id)"
+    }
+  }
+
+  func pop() {
+    guard !state.path.isEmpty else { return }
+    state.path.removeLast()
+    prune()
+  }
+
+  func dismiss() {
+    state.sheet = nil
+    prune()
+  }
+
+  func restore(_ saved: TripState) {
+    linkSwitcher.cancelCurrent()
+    state = saved
+    prune()
+  }
+
+  private func prune() {
+    guard bug != .keepsEntries else { return }
+    screens.removeAll { !state.path.contains($0) }
+    sheets.removeAll { $0 != state.sheet }
+  }
+}
+
+/// The travel app plugged in closure by closure; planted, with `bug`.
+func tripHarness(_ bug: TripRouterBug? = nil) -> CoordinatorHarness<TripRouter, TripState> {
+  var harness = CoordinatorHarness<TripRouter, TripState>(
+    make: { TripRouter(clock: $0, bug: bug) },
+    observe: { router, handler in router.onEvent = handler },
+    snapshot: { $0.state },
+    onScreen: { router in
+      router.state.path.map { .stack($0) } + (router.state.sheet.map { [.sheet($0)] } ?? [])
+    })
+  harness.link = { $0.open($1) }
+  harness.restore = { $0.restore($1) }
+  harness.pop = { $0.pop() }
+  harness.dismiss = { $0.dismiss() }
+  harness.mount = { router, site in
+    switch site {
+    case .stack(let screen):
+      await (router.screens.handoff(for: screen) ?? router.screens.register(for: screen)).claim()
+    case .sheet(let sheet):
+      await (router.sheets.handoff(for: sheet) ?? router.sheets.register(for: sheet)).claim()
+    }
+  }
+  harness.sitesWithEntries = { router in
+    router.screens.registeredRoutes.map { .stack($0) }
+      + router.sheets.registeredRoutes.map { .sheet($0) }
+  }
+  harness.route = { state, intent in
+    switch intent {
+    case .home: TripState(title: state.title)
+    case .trip(let id): TripState(path: [.trip(id)], title: "Trip \(id)")
+    case .checkout(let id): TripState(path: [.trip(id)], sheet: .checkout(id), title: state.title)
+    case .help: TripState(path: state.path, sheet: .help, title: state.title)
+    }
+  }
+  return harness
+}
+
+struct HandBuiltRouterTests {
+  @Test func theCorrectRouterPassesEveryLaw() async {
+    let results = await CoordinatorLaws(tripHarness(), intents: TripFlow.intents).suite.results(
+      configuration: CoordinatorLawsTests.settings)
+    #expect(results.count == 8)
+    for result in results { #expect(!result.isFailure, "\(result)") }
+  }
+
+  private static func check(_ bug: TripRouterBug, _ law: String) async throws -> LawResult {
+    let laws = CoordinatorLaws(tripHarness(bug), intents: TripFlow.intents)
+    return try #require(await laws.check(law, CoordinatorLawsTests.settings))
+  }
+
+  @Test func entriesKeptOffScreenAreCaught() async throws {
+    let result = try await Self.check(.keepsEntries, "HandoffCleanup")
+    #expect(result.counterexample == #"link .trip("a") · yield · link .home (schedule [])"#)
+    #expect(
+      result.violation?.message.hasPrefix(
+        #"NoEntryOffScreen: the registry still holds an entry for .stack(.trip("a"))"#) == true,
+      "\(result)")
+  }
+
+  @Test func aWriteOnceSupersededIsCaught() async throws {
+    let result = try await Self.check(.writesWhenSuperseded, "SupersededPrefix")
+    #expect(
+      result.counterexample
+        == #"link .trip("a") · yield · restore snapshot #0 (schedule [])"#)
+    #expect(
+      result.violation?.message.hasPrefix(
+        "RestoreSupersedesEveryFlow: flow#1 changed the consumer's state (step 4) after a "
+          + "restore superseded it") == true, "\(result)")
+  }
+
+  @Test func aRouterThatTracesNoMoveIsToldSo() async throws {
+    let result = try await Self.check(.tracesNoMoves, "SupersededPrefix")
+    #expect(result.counterexample == #"link .trip("a") (schedule [])"#)
+    #expect(
+      result.violation?.message.hasPrefix(
+        #"StepsInOrder: flow#1 applied effect .load("a") as its step 1, which is not step 1 "#
+          + "of its 4 (no flow traced a move: trace `navigated` for each push, present and pop "
+          + "your `dispatchIfPossible` makes") == true, "\(result)")
+  }
+}
