@@ -71,22 +71,12 @@ where Flow.SideEffect: Equatable {
   @exclusivity(unchecked) private var madeFor: [NavFlow: (Int, BurstEntryPoint?)] = [:]
   /// The run's job that issued each link, by its index among the issued events.
   @exclusivity(unchecked) private var linkJobs: [Int: Int] = [:]
-  /// The state right after each link that routed no flow before it returned.
-  @exclusivity(unchecked) private var afterUnroutedLinks: [Int: Snapshot] = [:]
   /// The tasks created while each link or tap was performed: a baton one routes later is its.
   @exclusivity(unchecked) private var entryTasks:
     [(issued: Int, entryPoint: BurstEntryPoint, tasks: ClosedRange<Int>)] = []
-  /// The state when the burst settled, and the entry it was read at.
-  @exclusivity(unchecked) var settled: (state: Snapshot, at: Int)?
-  @exclusivity(unchecked) var waitingScreens: [Record.WaitingScreen] = []
-  @exclusivity(unchecked) var lastRestore: RestoreShown<Record.Site>?
-  @exclusivity(unchecked) private var offScreenRegistrations: [Int] = []
-  @exclusivity(unchecked) private var writes: [AttributedWrite] = []
-  @exclusivity(unchecked) private var screenWrites: [Int] = []
-  @exclusivity(unchecked) private var leftScreenJobs: [Record.LeftScreenJob] = []
-  @exclusivity(unchecked) private var screensLeft: [Record.ScreenGone] = []
-  @exclusivity(unchecked) private var screenForwards: [Record.ScreenForward] = []
   @exclusivity(unchecked) private var places: [Int: String] = [:]
+  /// What is noted out of the columns above, rarely: the record's other parts.
+  @exclusivity(unchecked) var noted = Record()
 
   /// Whether a registration off screen is noted.
   private let judgesRegistrations: Bool
@@ -106,19 +96,9 @@ where Flow.SideEffect: Equatable {
 
   /// The record, built once: it moves out what the log holds.
   func takeRecord() -> Record {
-    var record = Record()
-    record.waitingScreens = waitingScreens
-    record.offScreenRegistrations = offScreenRegistrations
-    record.writes = writes
-    record.screenWrites = screenWrites
-    record.leftScreenJobs = leftScreenJobs
-    record.screensLeft = screensLeft
-    record.screenForwards = screenForwards
+    var record = noted
     record.places = places
-    record.lastRestore = lastRestore
-    record.settledState = settled?.state
-    record.settledAt = settled?.at ?? slots.count
-    record.afterUnroutedLinks = afterUnroutedLinks
+    if record.settledState == nil { record.settledAt = slots.count }
     record.entries.reserveCapacity(slots.count)
     for slot in slots {
       switch slot {
@@ -167,7 +147,9 @@ where Flow.SideEffect: Equatable {
     if let (issued, entryPoint, before, entry) = performing, let entryPoint {
       let after = DeterministicScheduler.tasksSeen
       if after > before { entryTasks.append((issued, entryPoint, (before + 1)...after)) }
-      if entryPoint == .link, issuedFlows[issued] == nil { afterUnroutedLinks[entry] = state() }
+      if entryPoint == .link, issuedFlows[issued] == nil {
+        noted.afterUnroutedLinks[entry] = state()
+      }
     }
     performing = nil
   }
@@ -233,7 +215,7 @@ where Flow.SideEffect: Equatable {
       if shown[index] == site { return }
       index += 1
     }
-    offScreenRegistrations.append(slots.count)
+    noted.offScreenRegistrations.append(slots.count)
   }
 
   /// Reads and notes the state at a routed flow's start or finish.
@@ -318,13 +300,9 @@ where Flow.SideEffect: Equatable {
     places[slot] = place
   }
 
-  func wrote(_ write: AttributedWrite) {
-    writes.append(write)
-  }
-
   /// Notes a write by a screen's task, after the last entry logged.
   func screenWrote() {
-    screenWrites.append(slots.count - 1)
+    noted.screenWrites.append(slots.count - 1)
   }
 
   /// Takes a move, registration or delivery a screen's task traced with a flow's baton as the
@@ -333,7 +311,7 @@ where Flow.SideEffect: Equatable {
   func screenForwarded(_ event: CoordinatorEvent<Flow>) {
     switch event.kind {
     case .handoffRegistered(let site), .handoffDelivered(let site):
-      screenForwards.append(
+      noted.screenForwards.append(
         Record.ScreenForward(site: site, flow: event.flow, after: slots.count - 1))
     default:
       break
@@ -343,11 +321,7 @@ where Flow.SideEffect: Equatable {
   /// Notes that the mounted screen at `site` left, or a push covered it, after the last entry
   /// logged.
   func screenLeft(_ site: Record.Site, covered: Bool) {
-    screensLeft.append(Record.ScreenGone(site: site, covered: covered, after: slots.count - 1))
-  }
-
-  /// Notes a job a screen's task, or one it started, ran after the screen left.
-  func screenRanAfterLeaving(_ job: Record.LeftScreenJob) {
-    leftScreenJobs.append(job)
+    noted.screensLeft.append(
+      Record.ScreenGone(site: site, covered: covered, after: slots.count - 1))
   }
 }

@@ -113,7 +113,7 @@ where Flow.SideEffect: Equatable {
       case .screen(let number) = owner(of: task), ownership.hasLeft(number)
     else { return }
     let screen = screens[number]
-    log.screenRanAfterLeaving(.init(site: screen.site, covered: screen.covered, routed: flow))
+    log.noted.leftScreenJobs.append(.init(site: screen.site, covered: screen.covered, routed: flow))
   }
 
   /// Whether a screen is mounted that has not left.
@@ -165,11 +165,12 @@ where Flow.SideEffect: Equatable {
     guard let read, let after = read(), after != before else { return }
     switch owner {
     case .flow(let flow):
-      log.wrote(
+      log.noted.writes.append(
         AttributedWrite(
           after: log.count - 1, flow: flow, step: stepInProgress(of: flow), byStartedTask: false))
     case .started(let flow, let step):
-      log.wrote(AttributedWrite(after: log.count - 1, flow: flow, step: step, byStartedTask: true))
+      log.noted.writes.append(
+        AttributedWrite(after: log.count - 1, flow: flow, step: step, byStartedTask: true))
     case .screen, .none:
       break
     }
@@ -181,7 +182,7 @@ where Flow.SideEffect: Equatable {
     let shown = sites?() ?? []
     if ownership.hasLeft(number) {
       let screen = screens[number]
-      log.screenRanAfterLeaving(
+      log.noted.leftScreenJobs.append(
         .init(
           site: screen.site, covered: screen.covered,
           moved: shown == sitesBefore ? nil : (sitesBefore, shown)))

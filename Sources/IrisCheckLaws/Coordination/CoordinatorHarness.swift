@@ -269,7 +269,7 @@ where Coordinator.Flow.SideEffect: Equatable {
       case .pop, .dismiss, .restore, .cancel:
         let entry = log.issue(event, at: time)
         if case .restore(let index) = event {
-          log.lastRestore = RestoreShown(
+          log.noted.lastRestore = RestoreShown(
             entry: entry, snapshot: index % saved.count, saved: saved[index % saved.count])
         }
         perform(event, on: coordinator, snapshots: snapshots)
@@ -280,12 +280,13 @@ where Coordinator.Flow.SideEffect: Equatable {
     }
     try? await clock.settle(for: settle)
     if watch.screensShown { watch.screensLeft(onScreen(coordinator)) }
-    log.settled = (snapshot(coordinator), log.count)
-    log.lastRestore?.settled = shown(coordinator)
+    log.noted.settledState = snapshot(coordinator)
+    log.noted.settledAt = log.count
+    log.noted.lastRestore?.settled = shown(coordinator)
     // NB: no judge compares states after this one: a screen's writes no longer matter.
     watch.watchesScreens = false
     let entries = sitesWithEntries.map { $0(coordinator) }
-    log.waitingScreens = mounts.filter { !$0.done.isDone }.map { mount in
+    log.noted.waitingScreens = mounts.filter { !$0.done.isDone }.map { mount in
       BurstRecord<Flow, Snapshot>.WaitingScreen(
         site: mount.site, mountedAt: mount.mountedAt,
         siteHasEntry: entries.map { $0.contains(mount.site) })
