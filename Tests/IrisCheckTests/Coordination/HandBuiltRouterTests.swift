@@ -4,11 +4,12 @@ import Testing
 
 // A travel app whose router is written by hand against Iris 1.0's
 // `RouteCoordinator`, not `PlumbedCoordinatorBase`: its own path and sheet,
-// its own registries, and a `dispatchIfPossible` that moves, registers and
-// delivers, tracing each as the contract's trace paragraph says; the
-// harness is built from `CoordinatorHarness.init` and closures. Correct, it
-// passes every law with defaults. Each mistake such a router makes fails
-// its law on a short burst, and one that traces no move is told so.
+// its own registries, an executor for taps, and a `dispatchIfPossible` that
+// moves, registers and delivers, tracing each as the contract's trace
+// paragraph says; the harness is built from `CoordinatorHarness.init` and
+// closures. Correct, it passes every law with defaults. Each mistake such a
+// router makes fails its law on a short burst, and one that traces no move
+// is told so.
 
 enum TripLink: Hashable, Sendable {
   case home
@@ -66,6 +67,8 @@ enum TripRouterBug: Sendable {
   typealias Flow = TripFlow
 
   let linkSwitcher: LatestWinsExecutor
+  /// Taps supersede taps, not links.
+  let taps: LatestWinsExecutor
   private(set) var state = TripState()
   let screens = HandoffRegistry<TripScreen, TripLink>()
   let sheets = HandoffRegistry<TripSheet, TripLink>()
@@ -77,10 +80,15 @@ enum TripRouterBug: Sendable {
     self.clock = clock
     self.bug = bug
     linkSwitcher = LatestWinsExecutor(policy: .links, clock: clock, name: "links")
+    taps = LatestWinsExecutor(policy: .ui, clock: clock, name: "taps")
   }
 
   func open(_ link: TripLink) {
     route(baton: Baton(intent: link, flow: NavFlow(source: "link")))
+  }
+
+  func tap(_ intent: TripLink) {
+    route(baton: Baton(intent: intent, flow: NavFlow(source: "tap")), through: taps)
   }
 
   func trace(_ event: CoordinatorEvent<TripFlow>) { onEvent?(event) }
@@ -141,6 +149,7 @@ enum TripRouterBug: Sendable {
 
   func restore(_ saved: TripState) {
     linkSwitcher.cancelCurrent()
+    taps.cancelCurrent()
     state = saved
     prune()
   }
@@ -162,6 +171,7 @@ func tripHarness(_ bug: TripRouterBug? = nil) -> CoordinatorHarness<TripRouter, 
       router.state.path.map { .stack($0) } + (router.state.sheet.map { [.sheet($0)] } ?? [])
     })
   harness.link = { $0.open($1) }
+  harness.tap = { $0.tap($1) }
   harness.restore = { $0.restore($1) }
   harness.pop = { $0.pop() }
   harness.dismiss = { $0.dismiss() }
