@@ -305,6 +305,11 @@ where Flow.SideEffect: Equatable {
     noted.screenWrites.append(slots.count - 1)
   }
 
+  /// Notes a write by a task the app started as it was made, after the last entry logged.
+  func appWrote(from before: Snapshot, to after: Snapshot) {
+    noted.appWrites.append(Record.AppWrite(after: slots.count - 1, from: before, to: after))
+  }
+
   /// Takes a move, registration or delivery a screen's task traced with a flow's baton as the
   /// screen's, not a step of the flow (rule ScreenForwardsItsBaton): a registration or delivery
   /// is noted after the last entry logged; a move is left to the screen's write watch.

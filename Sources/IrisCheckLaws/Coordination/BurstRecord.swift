@@ -73,6 +73,13 @@ where Flow.SideEffect: Equatable {
     var after: Int
   }
 
+  /// A write by the app's own task, after entry `after`: the state before and after its job.
+  struct AppWrite: Sendable {
+    var after: Int
+    var from: Snapshot
+    var to: Snapshot
+  }
+
   /// A screen still waiting for its baton when the burst settled.
   package struct WaitingScreen: Sendable {
     package var site: Site
@@ -106,6 +113,9 @@ where Flow.SideEffect: Equatable {
   package var writes: [AttributedWrite] = []
   /// The last entry before each write by a screen's task or one it started (rule MountMayWrite).
   var screenWrites: [Int] = []
+  /// Each write by a task the app started as it was made, or one it started (rule
+  /// AppWorkMayWrite), before the burst settled.
+  var appWrites: [AppWrite] = []
   /// The jobs screens' tasks ran after their screen left.
   var leftScreenJobs: [LeftScreenJob] = []
   /// Each mounted screen that left or was covered.

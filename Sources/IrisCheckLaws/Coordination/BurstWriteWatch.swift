@@ -53,6 +53,12 @@ where Flow.SideEffect: Equatable {
     }
   }
 
+  /// The numbers of the tasks the app started as it was made (rule AppWorkMayWrite).
+  var appTasks: Range<Int> {
+    get { ownership.appTasks }
+    set { ownership.appTasks = newValue }
+  }
+
   /// Whether a screen's writes are noted; off once the burst settled.
   var watchesScreens: Bool {
     get { ownership.watchesScreens }
@@ -132,6 +138,8 @@ where Flow.SideEffect: Equatable {
       return
     case .screen(let number):
       guard ownership.watchesScreens || ownership.hasLeft(number) else { return }
+    case .app:
+      guard ownership.watchesScreens else { return }
     case .flow(let flow):
       guard ownership[flow: flow].superseded, !ownership[flow: flow].ended else { return }
     case .started(let flow, _):
@@ -163,6 +171,7 @@ where Flow.SideEffect: Equatable {
   @MainActor @inline(never) private func noteWrite(by owner: TaskOwner) {
     if case .screen(let number) = owner { return noteScreenJob(number) }
     guard let read, let after = read(), after != before else { return }
+    if case .app = owner, let before { return log.appWrote(from: before, to: after) }
     switch owner {
     case .flow(let flow):
       log.noted.writes.append(
@@ -171,7 +180,7 @@ where Flow.SideEffect: Equatable {
     case .started(let flow, let step):
       log.noted.writes.append(
         AttributedWrite(after: log.count - 1, flow: flow, step: step, byStartedTask: true))
-    case .screen, .none:
+    case .screen, .app, .none:
       break
     }
   }
@@ -200,11 +209,14 @@ where Flow.SideEffect: Equatable {
   /// Whose work `task`, not seen before, does: its creator's.
   @MainActor @inline(never) private func newOwner(of task: ScheduledTask) -> TaskOwner {
     var owner = TaskOwner.none
-    if let spawner = DeterministicScheduler.spawner(of: task) {
+    if ownership.appTasks.contains(task.number) {
+      owner = .app
+    } else if let spawner = DeterministicScheduler.spawner(of: task) {
       switch self.owner(of: spawner) {
       case .flow(let flow): owner = .started(flow: flow, step: stepInProgress(of: flow))
       case .started(let flow, let step): owner = .started(flow: flow, step: step)
       case .screen(let number): owner = .screen(number)
+      case .app: owner = .app
       case .none: owner = .none
       }
     }
@@ -232,6 +244,8 @@ private enum TaskOwner {
   case started(flow: Int, step: Int)
   /// A mounted screen's claiming task, or a task it started, by the screen's mount number.
   case screen(Int)
+  /// A task the app started as it was made, or one such a task started.
+  case app
   /// No flow's: the harness's, or a task started outside any flow.
   case none
 
@@ -247,8 +261,10 @@ private final class TaskOwnership {
   @exclusivity(unchecked) private var owners: [TaskOwner?] = []
   /// Whether the watch reads the state (the coordinator exists).
   @exclusivity(unchecked) var reads = false
-  /// Whether a screen's jobs are watched.
+  /// Whether a screen's jobs, and the app's own tasks', are watched.
   @exclusivity(unchecked) var watchesScreens = true
+  /// The numbers of the tasks the app started as it was made.
+  @exclusivity(unchecked) var appTasks: Range<Int> = 0..<0
   /// What is known of each routed flow, by number.
   @exclusivity(unchecked) private var flows: [FlowMarks] = []
   /// The owner of the running job, when the job is watched.

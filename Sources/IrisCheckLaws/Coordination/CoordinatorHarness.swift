@@ -23,7 +23,8 @@ where Coordinator.Flow.SideEffect: Equatable {
 
   /// Makes a coordinator whose executors sleep on the given clock.
   ///
-  /// A task it starts for the app's lifetime (a ``/Iris/Broadcaster`` listener) may outlive it.
+  /// A task it starts for the app's lifetime (a ``/Iris/Broadcaster`` listener, a poller) is the
+  /// app's own: it may outlive the burst, and may write whenever it runs.
   public var make: @MainActor @Sendable (VirtualClock) -> Coordinator
   /// Subscribes the handler to the coordinator's ``/Iris/CoordinatorEvent`` trace.
   public var observe:
@@ -142,7 +143,9 @@ where Coordinator.Flow.SideEffect: Equatable {
         // NB: rule ListenerRoutesTheLink: every flow made in the run, in any task, is noted.
         await NavFlow.$observer.withValue(NavFlow.Observer { log.made($0) }) {
           // NB: rule ListenerMayWait: what the app starts as it is made may outlive the burst.
+          let launched = DeterministicScheduler.tasksSeen + 1
           let coordinator = DeterministicScheduler.launching { harness.make(clock) }
+          watch.appTasks = launched..<(DeterministicScheduler.tasksSeen + 1)
           watch.read = { [snapshot = harness.snapshot, weak coordinator] in
             coordinator.map { snapshot($0) }
           }

@@ -55,7 +55,9 @@ import IrisCheckCore
 ///   likely as they are on a device. A ``VirtualClock/settle(for:)`` never
 ///   fires while a job is ready: it is how a test waits for the program to
 ///   settle.
-/// - **Quiescence.** A run ends when no job is ready and no sleeper is parked.
+/// - **Quiescence.** A run ends when no job is ready and no sleeper is parked
+///   (once the body has returned, the timers of the tasks an app started as
+///   it was made, such as a poller's, do not count).
 ///   If the body has returned, the run is ``SchedulerOutcome/completed``;
 ///   otherwise ``SchedulerOutcome/deadlocked`` (a continuation nobody will
 ///   resume). A run that reaches `maxJobs` stops with
@@ -303,11 +305,15 @@ public final class DeterministicScheduler {
   /// Runs `body`, whose tasks live as long as the app: a task it starts,
   /// or one such a task starts, still suspended when the run ends (a
   /// listener awaiting a stream of links) is not a task left suspended
-  /// (``SchedulerRun/tasksLeftSuspended``).
+  /// (``SchedulerRun/tasksLeftSuspended``), and once the run's body has
+  /// returned, its timers (a poller sleeping between refreshes) no longer
+  /// move the clock: the run ends when nothing else is left.
   /// - Parameter body: code that sets the app up, such as making its coordinator.
   /// - Returns: what `body` returns.
   package static func launching<T>(_ body: () throws -> T) rethrows -> T {
-    try RunWitness.$current.withValue(nil, operation: body)
+    try RunWitness.$current.withValue(nil) {
+      try AppLifetime.$isApp.withValue(true, operation: body)
+    }
   }
 
   /// Runs `body` on the main actor, and every job it causes, to quiescence.
@@ -394,7 +400,7 @@ public final class DeterministicScheduler {
     var jobs = JobTally()
     jobs.decisions.reserveCapacity(64)
     jobs.readyCounts.reserveCapacity(64)
-    result.outcome = runJobs(&jobs)
+    result.outcome = runJobs(&jobs) { box.isStored }
     result.jobsRun = jobs.jobsRun
     result.decisions = jobs.decisions
     result.readyCounts = jobs.readyCounts
@@ -431,11 +437,14 @@ public final class DeterministicScheduler {
   }
 
   /// Runs ready jobs, advancing the clock when none is ready, until
-  /// quiescence or the job limit.
+  /// quiescence or the job limit; once `bodyReturned`, the app's own
+  /// timers (``launching(_:)``) do not advance it.
   ///
   /// NB: not generic over the run's value, so the loop needs no type
   /// metadata at run time.
-  private func runJobs(_ tally: inout JobTally) -> SchedulerOutcome {
+  private func runJobs(
+    _ tally: inout JobTally, bodyReturned: () -> Bool
+  ) -> SchedulerOutcome {
     let router = JobRouter.shared
     var early = EarlyTimers()
     var last = atQuiescence
@@ -443,7 +452,7 @@ public final class DeterministicScheduler {
     while true {
       let options = router.options()
       if options == 0 {
-        if let deadline = clock.nextDeadline {
+        if let deadline = clock.nextDeadline(withAppTimers: !bodyReturned()) {
           router.firingTimers = true
           clock.advance(to: deadline) { count in decide(among: count, &tally) }
           router.firingTimers = false

@@ -66,6 +66,8 @@ public final class VirtualClock: Clock, @unchecked Sendable {
     /// Whether it waits for the program to settle (see ``settle(for:)``):
     /// a run never lets it fire while a job is ready.
     let settles: Bool
+    /// Whether an app's own task sleeps (``AppLifetime``).
+    let isApps: Bool
     let continuation: CheckedContinuation<Void, any Error>
   }
 
@@ -95,6 +97,14 @@ public final class VirtualClock: Clock, @unchecked Sendable {
   /// The earliest deadline among parked sleepers, or `nil` when none is parked.
   public var nextDeadline: Instant? {
     lock.withLock { sleepers.first?.deadline }
+  }
+
+  /// The earliest deadline among parked sleepers, leaving out the app's own
+  /// (``AppLifetime``) unless `withAppTimers`.
+  func nextDeadline(withAppTimers: Bool) -> Instant? {
+    lock.withLock {
+      withAppTimers ? sleepers.first?.deadline : sleepers.first { !$0.isApps }?.deadline
+    }
   }
 
   /// The earliest parked sleeper that a scheduler run may let fire while
@@ -134,6 +144,7 @@ public final class VirtualClock: Clock, @unchecked Sendable {
   /// ``sleep(until:tolerance:)`` and ``settle(until:)``).
   func park(until deadline: Instant, settles: Bool) async throws {
     try Task.checkCancellation()
+    let isApps = AppLifetime.isApp
     let id: UInt64? = lock.withLock {
       guard deadline > current else { return nil }
       nextID += 1
@@ -147,7 +158,8 @@ public final class VirtualClock: Clock, @unchecked Sendable {
           starting.remove(id)
           if cancelledEarly.remove(id) != nil { return true }
           let sleeper = Sleeper(
-            id: id, deadline: deadline, settles: settles, continuation: continuation)
+            id: id, deadline: deadline, settles: settles, isApps: isApps,
+            continuation: continuation)
           let index =
             sleepers.firstIndex { ($0.deadline, $0.id) > (deadline, id) } ?? sleepers.endIndex
           sleepers.insert(sleeper, at: index)

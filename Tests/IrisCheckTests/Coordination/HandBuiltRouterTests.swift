@@ -7,9 +7,11 @@ import Testing
 // its own registries, an executor for taps, and a `dispatchIfPossible` that
 // moves, registers and delivers, tracing each as the contract's trace
 // paragraph says; the harness is built from `CoordinatorHarness.init` and
-// closures. Correct, it passes every law with defaults. Each mistake such a
-// router makes fails its law on a short burst, and one that traces no move
-// is told so.
+// closures. Correct, it passes every law with defaults, also with a poller
+// it starts as it is made, refreshing the unread badge every 30 s for as
+// long as it lives (rules ListenerMayWait, AppWorkMayWrite). Each mistake
+// such a router makes fails its law on a short burst, and one that traces
+// no move is told so.
 
 enum TripLink: Hashable, Sendable {
   case home
@@ -50,6 +52,8 @@ struct TripState: Equatable, Sendable {
   var path: [TripScreen] = []
   var sheet: TripSheet?
   var title: String?
+  /// What the poller refreshes.
+  var unread = 0
 }
 
 /// The mistakes a hand-written router makes.
@@ -60,6 +64,8 @@ enum TripRouterBug: Sendable {
   case writesWhenSuperseded
   /// `dispatchIfPossible` moves the screens but traces nothing.
   case tracesNoMoves
+  /// A link starts a task that writes the title a second later, out of any flow.
+  case writesLate
 }
 
 @MainActor final class TripRouter: RouteCoordinator {
@@ -76,14 +82,27 @@ enum TripRouterBug: Sendable {
   private let clock: any Clock<Duration>
   private let bug: TripRouterBug?
 
-  init(clock: any Clock<Duration>, bug: TripRouterBug?) {
+  init(clock: any Clock<Duration>, bug: TripRouterBug?, polls: Bool = false) {
     self.clock = clock
     self.bug = bug
     linkSwitcher = LatestWinsExecutor(policy: .links, clock: clock, name: "links")
     taps = LatestWinsExecutor(policy: .ui, clock: clock, name: "taps")
+    if polls {
+      Task { [weak self, clock] in
+        while (try? await clock.sleep(for: .seconds(30))) != nil {
+          self?.state.unread += 1
+        }
+      }
+    }
   }
 
   func open(_ link: TripLink) {
+    if bug == .writesLate {
+      Task { [clock] in
+        try? await clock.sleep(for: .seconds(1))
+        self.state.title = "late"
+      }
+    }
     route(baton: Baton(intent: link, flow: NavFlow(source: "link")))
   }
 
@@ -161,10 +180,13 @@ enum TripRouterBug: Sendable {
   }
 }
 
-/// The travel app plugged in closure by closure; planted, with `bug`.
-func tripHarness(_ bug: TripRouterBug? = nil) -> CoordinatorHarness<TripRouter, TripState> {
+/// The travel app plugged in closure by closure, with its poller when `polls`; planted, with
+/// `bug`.
+func tripHarness(
+  _ bug: TripRouterBug? = nil, polls: Bool = false
+) -> CoordinatorHarness<TripRouter, TripState> {
   var harness = CoordinatorHarness<TripRouter, TripState>(
-    make: { TripRouter(clock: $0, bug: bug) },
+    make: { TripRouter(clock: $0, bug: bug, polls: polls) },
     observe: { router, handler in router.onEvent = handler },
     snapshot: { $0.state },
     onScreen: { router in
@@ -189,26 +211,51 @@ func tripHarness(_ bug: TripRouterBug? = nil) -> CoordinatorHarness<TripRouter, 
   }
   harness.route = { state, intent in
     switch intent {
-    case .home: TripState(title: state.title)
-    case .trip(let id): TripState(path: [.trip(id)], title: "Trip \(id)")
-    case .checkout(let id): TripState(path: [.trip(id)], sheet: .checkout(id), title: state.title)
-    case .help: TripState(path: state.path, sheet: .help, title: state.title)
+    case .home: TripState(title: state.title, unread: state.unread)
+    case .trip(let id): TripState(path: [.trip(id)], title: "Trip \(id)", unread: state.unread)
+    case .checkout(let id):
+      TripState(path: [.trip(id)], sheet: .checkout(id), title: state.title, unread: state.unread)
+    case .help: TripState(path: state.path, sheet: .help, title: state.title, unread: state.unread)
     }
   }
   return harness
 }
 
 struct HandBuiltRouterTests {
-  @Test func theCorrectRouterPassesEveryLaw() async {
-    let results = await CoordinatorLaws(tripHarness(), intents: TripFlow.intents).suite.results(
-      configuration: CoordinatorLawsTests.settings)
+  /// Every law on the correct router with default settings, with and without its poller: the
+  /// poller's run is read by the fixtures of rules ListenerMayWait and AppWorkMayWrite
+  /// (`CoordinatorRuleTests`).
+  static func everyLaw(polls: Bool) -> Task<[LawResult], Never> {
+    Task {
+      await CoordinatorLaws(tripHarness(polls: polls), intents: TripFlow.intents).suite.results(
+        configuration: CoordinatorLawsTests.settings)
+    }
+  }
+
+  static let everyLawWhilePolling = everyLaw(polls: true)
+
+  @Test(arguments: [false, true]) func theCorrectRouterPassesEveryLaw(polls: Bool) async {
+    let results = await (polls ? Self.everyLawWhilePolling : Self.everyLaw(polls: false)).value
     #expect(results.count == 8)
     for result in results { #expect(!result.isFailure, "\(result)") }
   }
 
-  private static func check(_ bug: TripRouterBug, _ law: String) async throws -> LawResult {
-    let laws = CoordinatorLaws(tripHarness(bug), intents: TripFlow.intents)
+  private static func check(
+    _ bug: TripRouterBug, _ law: String, polls: Bool = false
+  ) async throws -> LawResult {
+    let laws = CoordinatorLaws(tripHarness(bug, polls: polls), intents: TripFlow.intents)
     return try #require(await laws.check(law, CoordinatorLawsTests.settings))
+  }
+
+  @Test func aLateWriteIsCaughtAroundThePollersOwn() async throws {
+    let result = try await Self.check(.writesLate, "LastWins", polls: true)
+    #expect(result.counterexample == "link .home (schedule [])")
+    #expect(
+      result.violation?.message.hasPrefix(
+        "NothingChangesTheStateAfter: the state changed after the last flow on the links "
+          + "executor, flow#1 (link) finished, with no newer flow or user action: from "
+          + "TripState(path: [], sheet: nil, title: nil, unread: 0) to TripState(path: [], "
+          + #"sheet: nil, title: "late", unread: 0)"#) == true, "\(result)")
   }
 
   @Test func entriesKeptOffScreenAreCaught() async throws {

@@ -35,6 +35,38 @@ extension SchedulingTests {
       parked.resumeAll()
     }
 
+    @Test func aPollerStartedWhileTheAppLaunchesTicksUntilTheBodyReturnsThenLetsTheRunEnd() {
+      // A poller the app starts as it launches, refreshing every 30 s for as long as it lives.
+      let scheduler = DeterministicScheduler()
+      let clock = scheduler.clock
+      let ticks = Ticks()
+      let run = scheduler.run { () -> Int in
+        _ = DeterministicScheduler.launching {
+          Task { @MainActor in
+            while (try? await clock.sleep(for: .seconds(30))) != nil { ticks.count += 1 }
+          }
+        }
+        try? await clock.sleep(for: .seconds(70))
+        return ticks.count
+      }
+      #expect(run.outcome == .completed)
+      #expect(run.value == 2)
+      #expect(run.finalTime == .zero.advanced(by: .seconds(70)))
+      #expect(run.anomalies.isEmpty)
+    }
+
+    @Test func aPollerStartedByTheBodyKeepsTheRunGoing() {
+      let scheduler = DeterministicScheduler(maxJobs: 200)
+      let clock = scheduler.clock
+      let run = scheduler.run { () -> Int in
+        Task { @MainActor in
+          while (try? await clock.sleep(for: .seconds(30))) != nil {}
+        }
+        return 1
+      }
+      #expect(run.outcome == .jobLimitExceeded(200))
+    }
+
     @Test func aTaskLeftWaitingOnAnotherParkedTaskIsAnAnomalyFromEitherEntryPoint() {
       let parked = Continuations()
       let run = DeterministicScheduler().run { () -> Int in
@@ -104,4 +136,9 @@ private final class Continuations: @unchecked Sendable {
 /// Task handles a scheduled program keeps past its run.
 private final class KeptTasks: @unchecked Sendable {
   var tasks: [Task<Void, Never>] = []
+}
+
+/// The ticks of a poller in a run (`@unchecked Sendable`: one run at a time).
+private final class Ticks: @unchecked Sendable {
+  var count = 0
 }

@@ -104,6 +104,12 @@ let ruleFixtures: [RuleFixture] = [
     "ListenerRoutesTheLink", "Shelf, links broadcast to a listener", BroadcastLinksTests.everyLaw),
   .laws("ListenerMayWait", "Shelf, links broadcast to a listener", BroadcastLinksTests.everyLaw),
   .laws(
+    "ListenerMayWait", "a hand-built router polling every 30 s for its unread badge",
+    HandBuiltRouterTests.everyLawWhilePolling),
+  .laws(
+    "AppWorkMayWrite", "a hand-built router polling every 30 s for its unread badge",
+    HandBuiltRouterTests.everyLawWhilePolling, only: ["LastWins"]),
+  .laws(
     "NewerActionDropsOlder", "Shelf, links broadcast to a listener", BroadcastLinksTests.everyLaw),
   RuleFixture(rule: "OtherExecutorsEffectsWrite", app: "a sign-in tap during a link") {
     await LastWinsOtherExecutorTests.lastWinsOnTheSignInBurst()

@@ -4,12 +4,14 @@ import IrisCheckCore
 extension CoordinatorClause {
   /// A last flow that ran while nothing else wrote ends in the state the
   /// harness's model gives (rules OtherExecutorsEffectsWrite,
-  /// PushInsideAnEffect, MountMayWrite).
+  /// PushInsideAnEffect, MountMayWrite, AppWorkMayWrite).
   static var endsInTheModelsState: Self {
     Self(
       "EndsInTheModelsState",
       remedy: "no last flow ran while nothing else wrote: draw bursts that settle",
-      rules: ["OtherExecutorsEffectsWrite", "PushInsideAnEffect", "MountMayWrite"],
+      rules: [
+        "OtherExecutorsEffectsWrite", "PushInsideAnEffect", "MountMayWrite", "AppWorkMayWrite",
+      ],
       reached: { record in record.lastFlows.contains { record.modelSpan(of: $0) != nil } },
       violation: { record in
         for last in record.lastFlows {
@@ -36,7 +38,10 @@ extension BurstRecord {
         else { return false }
         return true
       } ?? last.routedAt
-    guard quietBetween(started, finish.entry, except: last.flow) else { return nil }
+    // NB: rule AppWorkMayWrite: the app's own task may write while the flow runs.
+    guard quietBetween(started, finish.entry, except: last.flow),
+      !appWrites.contains(where: { started <= $0.after && $0.after < finish.entry })
+    else { return nil }
     return (start, end, route(start, last.intent))
   }
 }
