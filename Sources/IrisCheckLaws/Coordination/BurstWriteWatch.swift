@@ -113,13 +113,20 @@ where Flow.SideEffect: Equatable {
   }
 
   /// Notes flow number `flow`, routed by the running task: when a screen that went runs it, or
-  /// one it started, that is a job after it went (`ScreenThatLeftMovesNothing`).
+  /// one it started, that is a job after it went (`ScreenThatLeftMovesNothing`); when the app's
+  /// own task does, the flow is the app's (rule AppWorkMayRoute).
   @MainActor func routed(_ flow: Int?) {
-    guard !ownership.leftScreens.isEmpty, let task = DeterministicScheduler.currentTask,
-      case .screen(let number) = owner(of: task), ownership.hasLeft(number)
-    else { return }
-    let screen = screens[number]
-    log.noted.leftScreenJobs.append(.init(site: screen.site, covered: screen.covered, routed: flow))
+    guard let flow, let task = DeterministicScheduler.currentTask else { return }
+    switch owner(of: task) {
+    case .app:
+      log.noted.appTaskFlows.append(flow)
+    case .screen(let number) where ownership.hasLeft(number):
+      let screen = screens[number]
+      log.noted.leftScreenJobs.append(
+        .init(site: screen.site, covered: screen.covered, routed: flow))
+    default:
+      break
+    }
   }
 
   /// Whether a screen is mounted that has not left.

@@ -9,7 +9,9 @@ import Testing
 // paragraph says; the harness is built from `CoordinatorHarness.init` and
 // closures. Correct, it passes every law with defaults, also with a poller
 // it starts as it is made, refreshing the unread badge every 30 s for as
-// long as it lives (rules ListenerMayWait, AppWorkMayWrite). Each mistake
+// long as it lives (rules ListenerMayWait, AppWorkMayWrite), or a session
+// that expires 45 s after launch and routes home (rule AppWorkMayRoute).
+// Each mistake
 // such a router makes fails its law on a short burst, and one that traces
 // no move is told so.
 
@@ -82,7 +84,8 @@ enum TripRouterBug: Sendable {
   private let clock: any Clock<Duration>
   private let bug: TripRouterBug?
 
-  init(clock: any Clock<Duration>, bug: TripRouterBug?, polls: Bool = false) {
+  init(clock: any Clock<Duration>, bug: TripRouterBug?, polls: Bool = false, expires: Bool = false)
+  {
     self.clock = clock
     self.bug = bug
     linkSwitcher = LatestWinsExecutor(policy: .links, clock: clock, name: "links")
@@ -92,6 +95,12 @@ enum TripRouterBug: Sendable {
         while (try? await clock.sleep(for: .seconds(30))) != nil {
           self?.state.unread += 1
         }
+      }
+    }
+    if expires {
+      Task { [weak self, clock] in
+        try? await clock.sleep(for: .seconds(45))
+        self?.route(baton: Baton(intent: .home, flow: NavFlow(source: "session expired")))
       }
     }
   }
@@ -180,13 +189,13 @@ enum TripRouterBug: Sendable {
   }
 }
 
-/// The travel app plugged in closure by closure, with its poller when `polls`; planted, with
-/// `bug`.
+/// The travel app plugged in closure by closure, with its poller when `polls` and its session
+/// expiring when `expires`; planted, with `bug`.
 func tripHarness(
-  _ bug: TripRouterBug? = nil, polls: Bool = false
+  _ bug: TripRouterBug? = nil, polls: Bool = false, expires: Bool = false
 ) -> CoordinatorHarness<TripRouter, TripState> {
   var harness = CoordinatorHarness<TripRouter, TripState>(
-    make: { TripRouter(clock: $0, bug: bug, polls: polls) },
+    make: { TripRouter(clock: $0, bug: bug, polls: polls, expires: expires) },
     observe: { router, handler in router.onEvent = handler },
     snapshot: { $0.state },
     onScreen: { router in
@@ -222,22 +231,26 @@ func tripHarness(
 }
 
 struct HandBuiltRouterTests {
-  /// Every law on the correct router with default settings, with and without its poller: the
-  /// poller's run is read by the fixtures of rules ListenerMayWait and AppWorkMayWrite
+  /// Every law on the correct router with default settings, with its poller or its session's
+  /// expiry: read by the fixtures of rules ListenerMayWait, AppWorkMayWrite and AppWorkMayRoute
   /// (`CoordinatorRuleTests`).
-  static func everyLaw(polls: Bool) -> Task<[LawResult], Never> {
+  static func everyLaw(polls: Bool = false, expires: Bool = false) -> Task<[LawResult], Never> {
     Task {
-      await CoordinatorLaws(tripHarness(polls: polls), intents: TripFlow.intents).suite.results(
+      let harness = tripHarness(polls: polls, expires: expires)
+      return await CoordinatorLaws(harness, intents: TripFlow.intents).suite.results(
         configuration: CoordinatorLawsTests.settings)
     }
   }
 
   static let everyLawWhilePolling = everyLaw(polls: true)
+  static let everyLawWithTheSessionExpiring = everyLaw(expires: true)
 
-  @Test(arguments: [false, true]) func theCorrectRouterPassesEveryLaw(polls: Bool) async {
-    let results = await (polls ? Self.everyLawWhilePolling : Self.everyLaw(polls: false)).value
-    #expect(results.count == 8)
-    for result in results { #expect(!result.isFailure, "\(result)") }
+  @Test func theCorrectRouterPassesEveryLaw() async {
+    for run in [Self.everyLaw(), Self.everyLawWhilePolling, Self.everyLawWithTheSessionExpiring] {
+      let results = await run.value
+      #expect(results.count == 8)
+      for result in results { #expect(!result.isFailure, "\(result)") }
+    }
   }
 
   private static func check(

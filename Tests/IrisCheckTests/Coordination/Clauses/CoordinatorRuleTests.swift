@@ -110,6 +110,9 @@ let ruleFixtures: [RuleFixture] = [
     "AppWorkMayWrite", "a hand-built router polling every 30 s for its unread badge",
     HandBuiltRouterTests.everyLawWhilePolling, only: ["LastWins"]),
   .laws(
+    "AppWorkMayRoute", "a hand-built router whose session expires and routes home",
+    HandBuiltRouterTests.everyLawWithTheSessionExpiring, only: ["LastWins"]),
+  .laws(
     "NewerActionDropsOlder", "Shelf, links broadcast to a listener", BroadcastLinksTests.everyLaw),
   RuleFixture(rule: "OtherExecutorsEffectsWrite", app: "a sign-in tap during a link") {
     await LastWinsOtherExecutorTests.lastWinsOnTheSignInBurst()

@@ -10,13 +10,14 @@ extension CoordinatorClause {
   ///
   /// Rule RestoreMayRoute: a flow the app routed after the restore, not for
   /// a link or tap, is its own (a restore that reopens its top screen
-  /// through that screen's flow).
+  /// through that screen's flow). Rule AppWorkMayRoute: unless a task the
+  /// app started as it was made routed it (a session that expires).
   static var restoreShowsItsSnapshot: Self {
     Self(
       "RestoreShowsItsSnapshot", reach: .required(when: .restore),
       remedy: "no restore ended a burst with every other flow stopped: check that a restore "
         + "cancels the running flows",
-      rules: ["RestoreMayRoute"],
+      rules: ["RestoreMayRoute", "AppWorkMayRoute"],
       reached: { record in record.quietRestore != nil },
       violation: { record in
         guard let (restore, settled) = record.quietRestore, settled != restore.saved else {
@@ -39,7 +40,7 @@ extension BurstRecord {
       case .issued(let event, _, _): if case .wait = event { false } else { true }
       case .traced(let event):
         event.kind.isStepLike
-          && !(routed(event.flow).map { $0.routedAt > restore.entry && $0.origin == .app } ?? false)
+          && !(routed(event.flow).map(restoresOwn(after: restore.entry)) ?? false)
       case .claimed: true
       }
     }
@@ -47,6 +48,11 @@ extension BurstRecord {
       !writes.contains(where: { $0.after >= restore.entry })
     else { return nil }
     return (restore, settled)
+  }
+
+  /// Whether a flow is the app's, routed after the restore at `entry`, not by the app's own task.
+  fileprivate func restoresOwn(after entry: Int) -> (RoutedFlow) -> Bool {
+    { $0.routedAt > entry && $0.origin == .app && !appTaskFlows.contains($0.number) }
   }
 }
 
