@@ -73,12 +73,14 @@ public actor Handoff<Intent: Sendable & Equatable> {
   public func claim() async -> Baton<Intent>? {
     let cell = self.cell
     let id = cell.nextID()
-    return await withTaskCancellationHandler {
+    let baton = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         cell.claim(id, continuation)
       }
     } onCancel: {
       cell.cancelWaiter(id)
     }
+    HandoffClaims.observer?.claimed(baton?.flow)
+    return baton
   }
 }

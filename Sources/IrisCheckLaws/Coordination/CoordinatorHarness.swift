@@ -324,12 +324,17 @@ where Coordinator.Flow.SideEffect: Equatable {
   ) -> MountedScreen<Site>? {
     guard let mount else { return nil }
     let done = MountDone()
+    let claimed = HandoffClaims.Observer { flow in
+      done.claimed(flow) { log.claimed(site, flow: $0, mountedAt: mountedAt) }
+    }
     let task = watch.mount(site) { [place] in
       // NB: the screen is where the path shows as its claim begins (SwiftUI cancels hidden ones).
       if let place { log.place(place(coordinator), at: mountedAt) }
-      let baton = await mount(coordinator, site)
-      done.isDone = true
-      log.claimed(site, flow: baton?.flow, mountedAt: mountedAt)
+      // NB: a screen has its baton, or none, once its claim returns, though its `.task` goes on.
+      let baton = await HandoffClaims.$observer.withValue(claimed) {
+        await mount(coordinator, site)
+      }
+      done.claimed(baton?.flow) { log.claimed(site, flow: $0, mountedAt: mountedAt) }
     }
     return MountedScreen(site: site, mountedAt: mountedAt, done: done, task: task)
   }
@@ -355,9 +360,19 @@ struct MountedScreen<Site> {
   let task: Task<Void, Never>
 }
 
-@MainActor
-final class MountDone {
-  var isDone = false
+/// Whether a mounted screen has claimed: a claim of it returned, or its `mount` did.
+///
+/// NB: `@unchecked Sendable`: written by the run's jobs one at a time (a claim returns on its
+/// handoff's actor).
+final class MountDone: @unchecked Sendable {
+  private(set) var isDone = false
+
+  /// Notes the screen's claim of `flow`'s baton (or of none) with `note`, unless it claimed.
+  func claimed(_ flow: NavFlow?, note: (NavFlow?) -> Void) {
+    guard !isDone else { return }
+    isDone = true
+    note(flow)
+  }
 }
 
 // NB: `@unchecked Sendable`: written on the run's main actor, read after the run.

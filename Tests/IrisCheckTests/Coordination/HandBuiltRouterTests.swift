@@ -10,8 +10,9 @@ import Testing
 // closures. Correct, it passes every law with defaults, also with a poller
 // it starts as it is made, refreshing the unread badge every 30 s for as
 // long as it lives (rules ListenerMayWait, AppWorkMayWrite), or a session
-// that expires 45 s after launch and routes home (rule AppWorkMayRoute).
-// Each mistake
+// that expires 45 s after launch and routes home (rule AppWorkMayRoute),
+// or trip screens whose `.task` goes on refreshing the badge every 10 s
+// once they have their baton (rule ScreenTaskGoesOn). Each mistake
 // such a router makes fails its law on a short burst, and one that traces
 // no move is told so.
 
@@ -164,6 +165,11 @@ enum TripRouterBug: Sendable {
     }
   }
 
+  /// What a trip screen does every 10 s while it shows.
+  func refreshUnread() {
+    state.unread += 1
+  }
+
   func pop() {
     guard !state.path.isEmpty else { return }
     state.path.removeLast()
@@ -189,10 +195,12 @@ enum TripRouterBug: Sendable {
   }
 }
 
-/// The travel app plugged in closure by closure, with its poller when `polls` and its session
-/// expiring when `expires`; planted, with `bug`.
+/// The travel app plugged in closure by closure, with its poller when `polls`, its session
+/// expiring when `expires`, and trip screens refreshing while they show when `screensRefresh`;
+/// planted, with `bug`.
 func tripHarness(
-  _ bug: TripRouterBug? = nil, polls: Bool = false, expires: Bool = false
+  _ bug: TripRouterBug? = nil, polls: Bool = false, expires: Bool = false,
+  screensRefresh: Bool = false
 ) -> CoordinatorHarness<TripRouter, TripState> {
   var harness = CoordinatorHarness<TripRouter, TripState>(
     make: { TripRouter(clock: $0, bug: bug, polls: polls, expires: expires) },
@@ -209,9 +217,15 @@ func tripHarness(
   harness.mount = { router, site in
     switch site {
     case .stack(let screen):
-      await (router.screens.handoff(for: screen) ?? router.screens.register(for: screen)).claim()
+      let handoff = router.screens.handoff(for: screen) ?? router.screens.register(for: screen)
+      let baton = await handoff.claim()
+      while screensRefresh, !Task.isCancelled {
+        router.refreshUnread()
+        try? await router.linkSwitcher.clock.sleep(for: .seconds(10))
+      }
+      return baton
     case .sheet(let sheet):
-      await (router.sheets.handoff(for: sheet) ?? router.sheets.register(for: sheet)).claim()
+      return await (router.sheets.handoff(for: sheet) ?? router.sheets.register(for: sheet)).claim()
     }
   }
   harness.sitesWithEntries = { router in
@@ -231,12 +245,14 @@ func tripHarness(
 }
 
 struct HandBuiltRouterTests {
-  /// Every law on the correct router with default settings, with its poller or its session's
-  /// expiry: read by the fixtures of rules ListenerMayWait, AppWorkMayWrite and AppWorkMayRoute
-  /// (`CoordinatorRuleTests`).
-  static func everyLaw(polls: Bool = false, expires: Bool = false) -> Task<[LawResult], Never> {
+  /// Every law on the correct router with default settings, with its poller, its session's
+  /// expiry or its refreshing screens: read by the fixtures of rules ListenerMayWait,
+  /// AppWorkMayWrite, AppWorkMayRoute and ScreenTaskGoesOn (`CoordinatorRuleTests`).
+  static func everyLaw(
+    polls: Bool = false, expires: Bool = false, screensRefresh: Bool = false
+  ) -> Task<[LawResult], Never> {
     Task {
-      let harness = tripHarness(polls: polls, expires: expires)
+      let harness = tripHarness(polls: polls, expires: expires, screensRefresh: screensRefresh)
       return await CoordinatorLaws(harness, intents: TripFlow.intents).suite.results(
         configuration: CoordinatorLawsTests.settings)
     }
@@ -244,9 +260,13 @@ struct HandBuiltRouterTests {
 
   static let everyLawWhilePolling = everyLaw(polls: true)
   static let everyLawWithTheSessionExpiring = everyLaw(expires: true)
+  static let everyLawWithScreensRefreshing = everyLaw(screensRefresh: true)
 
   @Test func theCorrectRouterPassesEveryLaw() async {
-    for run in [Self.everyLaw(), Self.everyLawWhilePolling, Self.everyLawWithTheSessionExpiring] {
+    for run in [
+      Self.everyLaw(), Self.everyLawWhilePolling, Self.everyLawWithTheSessionExpiring,
+      Self.everyLawWithScreensRefreshing,
+    ] {
       let results = await run.value
       #expect(results.count == 8)
       for result in results { #expect(!result.isFailure, "\(result)") }

@@ -90,8 +90,8 @@ struct ScreenForwardsTests {
     // the thread screen it covers is cancelled, as SwiftUI cancels a covered view's `.task`.
     #expect(
       record.timeline.contains(
-        #"flow#1 finished · t=0 mount screen #0 · a screen handed flow#1's baton to "#
-          + #".stack(.comment(7)) · screen .stack(.thread("a")) claimed flow#1's baton · screen "#
+        #"flow#1 finished · t=0 mount screen #0 · screen .stack(.thread("a")) claimed flow#1's "#
+          + #"baton · a screen handed flow#1's baton to .stack(.comment(7)) · screen "#
           + #".stack(.thread("a")) covered (cancelled) · t=60s mount screen #0 · t=60s mount screen "#
           + "#1 · screen .stack(.comment(7)) claimed flow#1's baton"), "\(record.timeline)")
   }

@@ -96,9 +96,10 @@ struct ScreensThatRouteTests {
         burst: BatonBurst([.link(.legacy("a")), .wait(.zero), .mount(0)]), schedule: .fifo))
     #expect(
       record.timeline.contains(
-        #"flow#2 routed .item("a2") on linkSwitcher (app) · screen .stack(.legacy("a")) "#
-          + #"claimed flow#1's baton · flow#2 started · flow#2 step 1/2 popToRoot · screen "#
-          + #".stack(.legacy("a")) left (cancelled) · flow#2 step 2/2 push(.item("a2"))"#),
+        #"t=0 mount screen #0 · screen .stack(.legacy("a")) claimed flow#1's baton · flow#2 "#
+          + #"routed .item("a2") on linkSwitcher (app) · flow#2 started · flow#2 step 1/2 "#
+          + #"popToRoot · screen .stack(.legacy("a")) left (cancelled) · flow#2 step 2/2 "#
+          + #"push(.item("a2"))"#),
       "\(record.timeline)")
     for law in CoordinatorLaws(shopHarness(), intents: ShopFlow.intents).all {
       #expect(law.violation(in: record) == nil, "\(law.name)")
@@ -143,8 +144,8 @@ struct ScreensThatRouteTests {
     #expect(
       record.timeline.hasSuffix(
         #"t=0 mount screen #0 · t=60s mount screen #0 · t=60s mount screen #1 · screen "#
-          + #".stack(.reviews("a")) claimed flow#2's baton · screen .stack(.legacy("a")) "#
-          + "claimed flow#1's baton"), "\(record.timeline)")
+          + #".stack(.legacy("a")) claimed flow#1's baton · screen .stack(.reviews("a")) "#
+          + "claimed flow#2's baton"), "\(record.timeline)")
   }
 
   @Test func aScreenThatRoutesAfterItLeftIsCaught() async throws {

@@ -113,6 +113,9 @@ let ruleFixtures: [RuleFixture] = [
     "AppWorkMayRoute", "a hand-built router whose session expires and routes home",
     HandBuiltRouterTests.everyLawWithTheSessionExpiring, only: ["LastWins"]),
   .laws(
+    "ScreenTaskGoesOn", "a hand-built router whose trip screens refresh while they show",
+    HandBuiltRouterTests.everyLawWithScreensRefreshing, only: ["HandoffCleanup"]),
+  .laws(
     "NewerActionDropsOlder", "Shelf, links broadcast to a listener", BroadcastLinksTests.everyLaw),
   RuleFixture(rule: "OtherExecutorsEffectsWrite", app: "a sign-in tap during a link") {
     await LastWinsOtherExecutorTests.lastWinsOnTheSignInBurst()

@@ -2,12 +2,14 @@ import Iris
 import IrisCheckCore
 
 extension CoordinatorClause {
-  /// No screen still waits for a baton when the registry holds none for it.
+  /// No screen still waits for a baton when the registry holds none for it
+  /// (rule ScreenTaskGoesOn: one whose claim returned waits for nothing).
   static var noScreenWaitsWithoutAnEntry: Self {
     Self(
       "NoScreenWaitsWithoutAnEntry",
       reach: .ifTheAppDoes("a screen still waiting for its baton when the burst settled"),
       remedy: "mount screens that no flow answers",
+      rules: ["ScreenTaskGoesOn"],
       reached: { !$0.waitingScreens.isEmpty },
       violation: { record in
         record.waitingScreens.first { $0.siteHasEntry == false }.map {
