@@ -16,7 +16,8 @@ extension CoordinatorClause {
     Self(
       "RestoreShowsItsSnapshot", reach: .required(when: .restore),
       remedy: "no restore ended a burst with every other flow stopped: check that a restore "
-        + "cancels the running flows",
+        + "cancels the running flows, and that no screen's task or task the app started in "
+        + "`make` writes or routes after every restore",
       rules: ["RestoreMayRoute", "AppWorkMayRoute"],
       reached: { record in record.quietRestore != nil },
       violation: { record in
