@@ -7,14 +7,14 @@ import Testing
 // its own registries, an executor for taps, and a `dispatchIfPossible` that
 // moves, registers and delivers, tracing each as the contract's trace
 // paragraph says; the harness is built from `CoordinatorHarness.init` and
-// closures. Correct, it passes every law with defaults, also with a poller
-// it starts as it is made, refreshing the unread badge every 30 s for as
-// long as it lives (rules ListenerMayWait, AppWorkMayWrite), or a session
-// that expires 45 s after launch and routes home (rule AppWorkMayRoute),
-// or trip screens whose `.task` goes on refreshing the badge every 10 s
-// once they have their baton (rule ScreenTaskGoesOn). Each mistake
-// such a router makes fails its law on a short burst, and one that traces
-// no move is told so.
+// closures. Correct, it passes every law with defaults, also with work of
+// its own: a poller it starts as it is made, refreshing the unread badge
+// every 30 s for as long as it lives (rules ListenerMayWait,
+// AppWorkMayWrite); a session that expires 45 s after launch and routes
+// home (rule AppWorkMayRoute); trip screens whose `.task` goes on
+// refreshing the badge every 10 s once they have their baton (rule
+// ScreenTaskGoesOn). Each mistake such a router makes fails its law on a
+// short burst, and one that traces no move is told so.
 
 enum TripLink: Hashable, Sendable {
   case home
@@ -85,8 +85,9 @@ enum TripRouterBug: Sendable {
   private let clock: any Clock<Duration>
   private let bug: TripRouterBug?
 
-  init(clock: any Clock<Duration>, bug: TripRouterBug?, polls: Bool = false, expires: Bool = false)
-  {
+  init(
+    clock: any Clock<Duration>, bug: TripRouterBug?, polls: Bool = false, expires: Bool = false
+  ) {
     self.clock = clock
     self.bug = bug
     linkSwitcher = LatestWinsExecutor(policy: .links, clock: clock, name: "links")
