@@ -19,7 +19,7 @@ public struct NavFlow: Sendable, Hashable {
   public init(id: UUID = UUID.fresh(), source: String) {
     self.id = id
     self.source = source
-    Self.observer?.made(self)
+    Self.observer?.told(self)
   }
 }
 
@@ -36,19 +36,7 @@ extension NavFlow {
   /// Told of every flow made in the calling task and the tasks it starts,
   /// so a harness learns which link or tap a flow's baton is for,
   /// whichever task routes it later.
-  @TaskLocal package static var observer: Observer?
-
-  /// What ``observer`` calls with each flow made.
-  ///
-  /// NB: a class, not a closure: a task-local of a function type crashed
-  /// `swift_task_localValuePush` in release builds.
-  package final class Observer: Sendable {
-    package let made: @Sendable (NavFlow) -> Void
-
-    package init(_ made: @escaping @Sendable (NavFlow) -> Void) {
-      self.made = made
-    }
-  }
+  @TaskLocal package static var observer: FlowObserver<NavFlow>?
 
   /// ``effectOf``, when it is also the flow in scope: not in the task of a
   /// follow-up the effect routed, which inherits ``effectOf`` but runs in

@@ -80,7 +80,7 @@ public actor Handoff<Intent: Sendable & Equatable> {
     } onCancel: {
       cell.cancelWaiter(id)
     }
-    HandoffClaims.observer?.claimed(baton?.flow)
+    HandoffClaims.observer?.told(baton?.flow)
     return baton
   }
 }

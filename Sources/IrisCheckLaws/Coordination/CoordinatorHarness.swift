@@ -141,7 +141,7 @@ where Coordinator.Flow.SideEffect: Equatable {
       scheduler, log, played,
       { () -> Bool in
         // NB: rule ListenerRoutesTheLink: every flow made in the run, in any task, is noted.
-        await NavFlow.$observer.withValue(NavFlow.Observer { log.made($0) }) {
+        await NavFlow.$observer.withValue(FlowObserver { log.made($0) }) {
           // NB: rule ListenerMayWait: what the app starts as it is made may outlive the burst.
           let launched = DeterministicScheduler.tasksSeen + 1
           let coordinator = DeterministicScheduler.launching { harness.make(clock) }
@@ -323,10 +323,8 @@ where Coordinator.Flow.SideEffect: Equatable {
     _ watch: BurstWriteWatch<Flow, Snapshot>
   ) -> MountedScreen<Site>? {
     guard let mount else { return nil }
-    let done = MountDone()
-    let claimed = HandoffClaims.Observer { flow in
-      done.claimed(flow) { log.claimed(site, flow: $0, mountedAt: mountedAt) }
-    }
+    let done = MountDone { log.claimed(site, flow: $0, mountedAt: mountedAt) }
+    let claimed = FlowObserver<NavFlow?>(done.claimed)
     let task = watch.mount(site) { [place] in
       // NB: the screen is where the path shows as its claim begins (SwiftUI cancels hidden ones).
       if let place { log.place(place(coordinator), at: mountedAt) }
@@ -334,7 +332,7 @@ where Coordinator.Flow.SideEffect: Equatable {
       let baton = await HandoffClaims.$observer.withValue(claimed) {
         await mount(coordinator, site)
       }
-      done.claimed(baton?.flow) { log.claimed(site, flow: $0, mountedAt: mountedAt) }
+      done.claimed(baton?.flow)
     }
     return MountedScreen(site: site, mountedAt: mountedAt, done: done, task: task)
   }
@@ -366,9 +364,15 @@ struct MountedScreen<Site> {
 /// handoff's actor).
 final class MountDone: @unchecked Sendable {
   private(set) var isDone = false
+  private let note: (NavFlow?) -> Void
 
-  /// Notes the screen's claim of `flow`'s baton (or of none) with `note`, unless it claimed.
-  func claimed(_ flow: NavFlow?, note: (NavFlow?) -> Void) {
+  /// Creates the mark of a screen whose claim `note` logs.
+  init(note: @escaping (NavFlow?) -> Void) {
+    self.note = note
+  }
+
+  /// Notes the screen's claim of `flow`'s baton (or of none), unless it claimed.
+  func claimed(_ flow: NavFlow?) {
     guard !isDone else { return }
     isDone = true
     note(flow)
