@@ -12,7 +12,7 @@ extension Shrinker {
   /// goes with its collection element (its "more" flag) when it is one; a holder that holds the
   /// later span too is replaced by a span of its kind inside it that does, outermost first.
   /// Applies to the kinds ``passToDescendants()`` reads; earliest spans first, each onto the next
-  /// ``laterSpansTried`` of its label in order.
+  /// ``spansTried`` of its label in order.
   nonisolated(nonsending) func moveOntoLaterSpans() async {
     var index = 0
     while !isBudgetExhausted {
@@ -35,7 +35,7 @@ extension Shrinker {
       let laterOnes = spans[(index + 1)...].lazy.filter {
         $0.label == earlier.label && $0.start >= earlier.end && $0.end <= base.count
       }
-      search: for later in laterOnes.prefix(Self.laterSpansTried)
+      search: for later in laterOnes.prefix(Self.spansTried)
       where base[later.range] != base[earlier.range] {
         var candidate = base
         candidate.replaceSubrange(later.range, with: base[earlier.range])
@@ -63,6 +63,47 @@ extension Shrinker {
     }
   }
 
-  /// How many later spans of its label a span is moved onto, nearest first.
-  static var laterSpansTried: Int { 16 }
+  /// How many spans of its label a span is moved onto, nearest first.
+  static var spansTried: Int { 16 }
+}
+
+extension Shrinker {
+  /// Deletes a collection element and puts its choices in the place of an earlier span with the
+  /// same label.
+  ///
+  /// An earlier value may sit where only a later one would do (a burst step nested in a
+  /// continuation, whose place a later step could take): deleting either alone loses what the
+  /// failure needs, and the other passes never turn one kind of value into another in place.
+  /// Applies to the kinds ``passToDescendants()`` reads, when the later span is a collection's
+  /// element; later spans earliest first, each into the place of the nearest ``spansTried``
+  /// earlier spans of its label that end before it.
+  nonisolated(nonsending) func moveOntoEarlierSpans() async {
+    var index = 0
+    while !isBudgetExhausted {
+      let all = spansByStart
+      let spans = all.filter { Self.isKind($0.label) }
+      guard index < spans.count else { return }
+      let later = spans[index]
+      let base = values
+      guard later.end <= base.count else { return }
+      var moved = false
+      if let element = all.first(where: {
+        $0.label == SpanLabel.element && $0.start == later.start - 1 && $0.end == later.end
+      }) {
+        let earlierOnes = spans[..<index].reversed().lazy.filter {
+          $0.label == later.label && $0.end <= element.start && base[$0.range] != base[later.range]
+        }
+        for earlier in earlierOnes.prefix(Self.spansTried) {
+          var candidate = base
+          candidate.removeSubrange(element.range)
+          candidate.replaceSubrange(earlier.range, with: base[later.range])
+          if await consider(candidate) {
+            moved = true
+            break
+          }
+        }
+      }
+      if !moved { index += 1 }
+    }
+  }
 }

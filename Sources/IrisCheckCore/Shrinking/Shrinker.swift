@@ -29,13 +29,15 @@
 ///    same label,
 /// 4. move such a span onto a later one of its label (deleting it where it
 ///    was: a later value that refers back to it no longer needs it),
-/// 5. zero spans,
-/// 6. lower equal choices together (duplicates, such as `x == y`),
-/// 7. minimise each choice by binary search, then scan the values below
+/// 5. move a collection's element of such a kind into the place of an
+///    earlier span of its label (deleting the element),
+/// 6. zero spans,
+/// 7. lower equal choices together (duplicates, such as `x == y`),
+/// 8. minimise each choice by binary search, then scan the values below
 ///    128 for the lowest that still fails (ASCII first for characters),
-/// 8. lower pairs of nearby choices by the same amount,
-/// 9. sort runs of adjacent sibling spans with the same label,
-/// 10. move value from an earlier choice to a later one.
+/// 9. lower pairs of nearby choices by the same amount,
+/// 10. sort runs of adjacent sibling spans with the same label,
+/// 11. move value from an earlier choice to a later one.
 ///
 /// ## Writing a pass
 /// A pass is a method that proposes candidates through ``consider(_:)`` and
@@ -104,6 +106,7 @@ package final class Shrinker {
       await deleteChoiceRuns()
       await passToDescendants()
       await moveOntoLaterSpans()
+      await moveOntoEarlierSpans()
       await zeroSpans()
       await lowerDuplicates()
       await minimizeChoices()

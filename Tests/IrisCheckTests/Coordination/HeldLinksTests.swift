@@ -126,8 +126,8 @@ func jotHarness(
     let result = try #require(await laws.check("NonInterleaving", CoordinatorLawsTests.settings))
     #expect(
       result.counterexample
-        == "link .newNote · yield · link .notes · tap .notes · link .notes · yield · link .notes "
-        + "· dismiss (schedule [])")
+        == "link .newNote · yield · tap .notes · link .notes · yield · link .notes · dismiss "
+        + "(schedule [])")
     #expect(
       result.violation?.message.hasPrefix(
         "LinksRoutedInOrder: flow#4, of `link .notes`, was routed after flow#3, of the later "

@@ -155,7 +155,7 @@ let clauseFixtures: [ClauseFixture] = [
   .burst(
     .cancelledPushRegisters, breaks: "NoEntryOffScreen", of: "HandoffCleanup",
     minimal:
-      #"link .page("a") · wait 2s · link .home · link .deeper("a") · yield · restore snapshot #0 (schedule [])"#,
+      #"link .page("a") · wait 2s · link .deeper("a") · yield · restore snapshot #0 (schedule [])"#,
     "a cancelled push that still registers its handoff"),
   .burst(
     .waitsWithoutAnEntry, breaks: "NoScreenWaitsWithoutAnEntry", of: "HandoffCleanup",
