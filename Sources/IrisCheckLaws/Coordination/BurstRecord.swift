@@ -116,8 +116,6 @@ where Flow.SideEffect: Equatable {
   /// Each write by a task the app started as it was made, or one it started (rule
   /// AppWorkMayWrite), before the burst settled.
   var appWrites: [AppWrite] = []
-  /// The numbers of the flows such a task routed (rule AppWorkMayRoute).
-  var appTaskFlows: [Int] = []
   /// The jobs screens' tasks ran after their screen left.
   var leftScreenJobs: [LeftScreenJob] = []
   /// Each mounted screen that left or was covered.
@@ -180,7 +178,8 @@ package struct AttributedWrite: Sendable {
 }
 
 /// A burst's last restore: its entry, the snapshot it put back, and what showed when that
-/// snapshot was taken and when the burst settled.
+/// snapshot was taken, when the burst settled, and when a task the app started as it was made
+/// first routed a flow after the restore.
 struct RestoreShown<Site: Equatable & Sendable>: Sendable {
   /// The sites on screen, and where the path shows (`nil` without a harness `place`).
   struct Shown: Equatable, Sendable {
@@ -192,4 +191,6 @@ struct RestoreShown<Site: Equatable & Sendable>: Sendable {
   var snapshot: Int
   var saved: Shown
   var settled: Shown?
+  /// The entry of the app's own task's flow (rule AppWorkMayRoute), and what showed before it.
+  var beforeAppWork: (entry: Int, shown: Shown)?
 }

@@ -112,14 +112,16 @@ where Flow.SideEffect: Equatable {
     return true
   }
 
-  /// Notes flow number `flow`, routed by the running task: when a screen that went runs it, or
-  /// one it started, that is a job after it went (`ScreenThatLeftMovesNothing`); when the app's
-  /// own task does, the flow is the app's (rule AppWorkMayRoute).
-  @MainActor func routed(_ flow: Int?) {
-    guard let flow, let task = DeterministicScheduler.currentTask else { return }
+  /// Notes flow number `flow`, routed by the running task, and says whether the app's own task
+  /// routed it (rule AppWorkMayRoute).
+  ///
+  /// When a screen that went runs it, or one it started, that is a job after it went
+  /// (`ScreenThatLeftMovesNothing`).
+  @MainActor func routed(_ flow: Int?) -> Bool {
+    guard let flow, let task = DeterministicScheduler.currentTask else { return false }
     switch owner(of: task) {
     case .app:
-      log.noted.appTaskFlows.append(flow)
+      return true
     case .screen(let number) where ownership.hasLeft(number):
       let screen = screens[number]
       log.noted.leftScreenJobs.append(
@@ -127,6 +129,7 @@ where Flow.SideEffect: Equatable {
     default:
       break
     }
+    return false
   }
 
   /// Whether a screen is mounted that has not left.

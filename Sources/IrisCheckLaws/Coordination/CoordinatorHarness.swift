@@ -217,7 +217,13 @@ where Coordinator.Flow.SideEffect: Equatable {
       if event.kind.isStepLike, watch.screenIsRunning { return log.screenForwarded(event) }
       let traced = log.trace(
         event, state: { snapshot(coordinator) }, onScreen: { onScreen(coordinator) })
-      if traced.kind == .routed { watch.routed(traced.flow) }
+      if traced.kind == .routed, watch.routed(traced.flow),
+        log.noted.lastRestore?.beforeAppWork == nil
+      {
+        log.noted.lastRestore?.beforeAppWork = (
+          log.count - 1, .init(sites: onScreen(coordinator), place: place?(coordinator))
+        )
+      }
       if traced.isStep {
         // NB: after each step: a structural one shows a screen, an effect may switch tabs; either
         // may take a mounted screen away.

@@ -13,8 +13,10 @@ import Testing
 // AppWorkMayWrite); a session that expires 45 s after launch and routes
 // home (rule AppWorkMayRoute); trip screens whose `.task` goes on
 // refreshing the badge every 10 s once they have their baton (rule
-// ScreenTaskGoesOn). Each mistake such a router makes fails its law on a
-// short burst, and one that traces no move is told so.
+// ScreenTaskGoesOn); a restore that reopens its top trip through the trip's
+// flow (rules RestoreMayRoute, AppWorkMayRoute); all four at once. Each
+// mistake such a router makes fails its law on a short burst, and one that
+// traces no move is told so.
 
 enum TripLink: Hashable, Sendable {
   case home
@@ -69,6 +71,8 @@ enum TripRouterBug: Sendable {
   case tracesNoMoves
   /// A link starts a task that writes the title a second later, out of any flow.
   case writesLate
+  /// A restore puts back the path but leaves the sheet that showed.
+  case restoresNoSheet
 }
 
 @MainActor final class TripRouter: RouteCoordinator {
@@ -185,7 +189,9 @@ enum TripRouterBug: Sendable {
   func restore(_ saved: TripState) {
     linkSwitcher.cancelCurrent()
     taps.cancelCurrent()
+    let sheet = state.sheet
     state = saved
+    if bug == .restoresNoSheet { state.sheet = sheet }
     prune()
   }
 
@@ -197,11 +203,12 @@ enum TripRouterBug: Sendable {
 }
 
 /// The travel app plugged in closure by closure, with its poller when `polls`, its session
-/// expiring when `expires`, and trip screens refreshing while they show when `screensRefresh`;
-/// planted, with `bug`.
+/// expiring when `expires`, trip screens refreshing while they show when `screensRefresh`, and
+/// a restore that puts back the screens below the top trip, then reopens that trip through its
+/// flow (so it loads) when `reopens`; planted, with `bug`.
 func tripHarness(
   _ bug: TripRouterBug? = nil, polls: Bool = false, expires: Bool = false,
-  screensRefresh: Bool = false
+  screensRefresh: Bool = false, reopens: Bool = false
 ) -> CoordinatorHarness<TripRouter, TripState> {
   var harness = CoordinatorHarness<TripRouter, TripState>(
     make: { TripRouter(clock: $0, bug: bug, polls: polls, expires: expires) },
@@ -212,7 +219,15 @@ func tripHarness(
     })
   harness.link = { $0.open($1) }
   harness.tap = { $0.tap($1) }
-  harness.restore = { $0.restore($1) }
+  harness.restore = { router, saved in
+    guard reopens, saved.sheet == nil, case .trip(let id)? = saved.path.last else {
+      return router.restore(saved)
+    }
+    var below = saved
+    below.path.removeLast()
+    router.restore(below)
+    router.route(baton: Baton(intent: .trip(id), flow: NavFlow(source: "restore")))
+  }
   harness.pop = { $0.pop() }
   harness.dismiss = { $0.dismiss() }
   harness.mount = { router, site in
@@ -246,27 +261,29 @@ func tripHarness(
 }
 
 struct HandBuiltRouterTests {
-  /// Every law on the correct router with default settings, with its poller, its session's
-  /// expiry or its refreshing screens: read by the fixtures of rules ListenerMayWait,
-  /// AppWorkMayWrite, AppWorkMayRoute and ScreenTaskGoesOn (`CoordinatorRuleTests`).
+  /// Every law on the correct router, wired by `harness`, with default settings.
   static func everyLaw(
-    polls: Bool = false, expires: Bool = false, screensRefresh: Bool = false
+    _ harness: CoordinatorHarness<TripRouter, TripState>
   ) -> Task<[LawResult], Never> {
     Task {
-      let harness = tripHarness(polls: polls, expires: expires, screensRefresh: screensRefresh)
-      return await CoordinatorLaws(harness, intents: TripFlow.intents).suite.results(
+      await CoordinatorLaws(harness, intents: TripFlow.intents).suite.results(
         configuration: CoordinatorLawsTests.settings)
     }
   }
 
-  static let everyLawWhilePolling = everyLaw(polls: true)
-  static let everyLawWithTheSessionExpiring = everyLaw(expires: true)
-  static let everyLawWithScreensRefreshing = everyLaw(screensRefresh: true)
+  /// With its poller, its session's expiry, its refreshing screens and its reopening restore all
+  /// at once: read by the fixtures of rules ListenerMayWait, AppWorkMayWrite and
+  /// ScreenTaskGoesOn (`CoordinatorRuleTests`).
+  static let everyLawWithItsOwnWork = everyLaw(
+    tripHarness(polls: true, expires: true, screensRefresh: true, reopens: true))
+  /// With its session's expiry and its reopening restore: read by rule AppWorkMayRoute's fixture.
+  static let everyLawAsTheSessionExpiresAroundARestore = everyLaw(
+    tripHarness(expires: true, reopens: true))
 
   @Test func theCorrectRouterPassesEveryLaw() async {
     for run in [
-      Self.everyLaw(), Self.everyLawWhilePolling, Self.everyLawWithTheSessionExpiring,
-      Self.everyLawWithScreensRefreshing,
+      Self.everyLaw(tripHarness()), Self.everyLawWithItsOwnWork,
+      Self.everyLawAsTheSessionExpiresAroundARestore,
     ] {
       let results = await run.value
       #expect(results.count == 8)
@@ -275,9 +292,10 @@ struct HandBuiltRouterTests {
   }
 
   private static func check(
-    _ bug: TripRouterBug, _ law: String, polls: Bool = false
+    _ bug: TripRouterBug, _ law: String, polls: Bool = false, expires: Bool = false
   ) async throws -> LawResult {
-    let laws = CoordinatorLaws(tripHarness(bug, polls: polls), intents: TripFlow.intents)
+    let harness = tripHarness(bug, polls: polls, expires: expires)
+    let laws = CoordinatorLaws(harness, intents: TripFlow.intents)
     return try #require(await laws.check(law, CoordinatorLawsTests.settings))
   }
 
@@ -290,6 +308,17 @@ struct HandBuiltRouterTests {
           + "executor, flow#1 (link) finished, with no newer flow or user action: from "
           + "TripState(path: [], sheet: nil, title: nil, unread: 0) to TripState(path: [], "
           + #"sheet: nil, title: "late", unread: 0)"#) == true, "\(result)")
+  }
+
+  @Test func aRestoreThatKeepsTheSheetIsCaughtBeforeTheSessionExpires() async throws {
+    let result = try await Self.check(.restoresNoSheet, "LastWins", expires: true)
+    #expect(
+      result.counterexample == #"link .checkout("a") · yield · restore snapshot #0 (schedule [])"#)
+    #expect(
+      result.violation?.message.hasPrefix(
+        #"RestoreShowsItsSnapshot: restore snapshot #0 left [.sheet(.checkout("a"))] before "#
+          + "the app's own task routed a flow, with nothing after it but waits; when the "
+          + "snapshot was taken, the app showed []") == true, "\(result)")
   }
 
   @Test func entriesKeptOffScreenAreCaught() async throws {

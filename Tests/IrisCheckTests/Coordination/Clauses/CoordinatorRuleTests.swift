@@ -105,16 +105,17 @@ let ruleFixtures: [RuleFixture] = [
   .laws("ListenerMayWait", "Shelf, links broadcast to a listener", BroadcastLinksTests.everyLaw),
   .laws(
     "ListenerMayWait", "a hand-built router polling every 30 s for its unread badge",
-    HandBuiltRouterTests.everyLawWhilePolling),
+    HandBuiltRouterTests.everyLawWithItsOwnWork, only: ["Quiescence"]),
   .laws(
     "AppWorkMayWrite", "a hand-built router polling every 30 s for its unread badge",
-    HandBuiltRouterTests.everyLawWhilePolling, only: ["LastWins"]),
+    HandBuiltRouterTests.everyLawWithItsOwnWork, only: ["LastWins"]),
   .laws(
-    "AppWorkMayRoute", "a hand-built router whose session expires and routes home",
-    HandBuiltRouterTests.everyLawWithTheSessionExpiring, only: ["LastWins"]),
+    "AppWorkMayRoute",
+    "a hand-built router whose session expires and routes home, and whose restore reopens a trip",
+    HandBuiltRouterTests.everyLawAsTheSessionExpiresAroundARestore, only: ["LastWins"]),
   .laws(
     "ScreenTaskGoesOn", "a hand-built router whose trip screens refresh while they show",
-    HandBuiltRouterTests.everyLawWithScreensRefreshing, only: ["HandoffCleanup"]),
+    HandBuiltRouterTests.everyLawWithItsOwnWork, only: ["HandoffCleanup"]),
   .laws(
     "NewerActionDropsOlder", "Shelf, links broadcast to a listener", BroadcastLinksTests.everyLaw),
   RuleFixture(rule: "OtherExecutorsEffectsWrite", app: "a sign-in tap during a link") {

@@ -6,54 +6,57 @@ extension CoordinatorClause {
   /// place) of its snapshot once the burst settles.
   ///
   /// Judged when, after it, no other flow stepped or wrote and no screen
-  /// claimed or wrote.
+  /// claimed or wrote, and every flow it routed ended.
   ///
   /// Rule RestoreMayRoute: a flow the app routed after the restore, not for
   /// a link or tap, is its own (a restore that reopens its top screen
-  /// through that screen's flow). Rule AppWorkMayRoute: unless a task the
-  /// app started as it was made routed it (a session that expires).
+  /// through that screen's flow). Rule AppWorkMayRoute: a flow a task the
+  /// app started as it was made routes (a session that expires) is not: the
+  /// restore is judged by what showed just before the first such flow.
   static var restoreShowsItsSnapshot: Self {
     Self(
       "RestoreShowsItsSnapshot", reach: .required(when: .restore),
       remedy: "no restore ended a burst with every other flow stopped: check that a restore "
-        + "cancels the running flows, and that no screen's task or task the app started in "
-        + "`make` writes or routes after every restore",
+        + "cancels the running flows, and that no screen's task writes after every restore",
       rules: ["RestoreMayRoute", "AppWorkMayRoute"],
       reached: { record in record.quietRestore != nil },
       violation: { record in
         guard let (restore, settled) = record.quietRestore, settled != restore.saved else {
           return nil
         }
-        return "restore snapshot #\(restore.snapshot) left \(settled.text) once the burst "
-          + "settled, with nothing after it but waits; when the snapshot was taken, the app "
+        return "restore snapshot #\(restore.snapshot) left \(settled.text) "
+          + (restore.beforeAppWork == nil
+            ? "once the burst settled" : "before the app's own task routed a flow")
+          + ", with nothing after it but waits; when the snapshot was taken, the app "
           + "showed \(restore.saved.text)"
       })
   }
 }
 
 extension BurstRecord {
-  /// The last restore and what showed when the burst settled, when only waits followed it and,
-  /// until then, no flow but its own acted and no screen claimed or wrote.
+  /// The last restore and what showed when the burst settled, or before the app's own task first
+  /// routed a flow after it, when only waits followed the restore and, until then, no flow but
+  /// its own acted, each of those ended, and no screen claimed or wrote.
   fileprivate var quietRestore: (RestoreShown<Site>, RestoreShown<Site>.Shown)? {
-    guard let restore = lastRestore, let settled = restore.settled else { return nil }
-    let acted = entries[(restore.entry + 1)..<settledAt].contains { next in
+    guard let restore = lastRestore else { return nil }
+    let appWork = restore.beforeAppWork.flatMap { $0.entry < settledAt ? $0 : nil }
+    guard let shown = appWork?.shown ?? restore.settled else { return nil }
+    let end = appWork?.entry ?? settledAt
+    let own = { (flow: RoutedFlow) in flow.routedAt > restore.entry && flow.origin == .app }
+    let acted = entries[(restore.entry + 1)..<end].contains { next in
       switch next {
       case .issued(let event, _, _): if case .wait = event { false } else { true }
-      case .traced(let event):
-        event.kind.isStepLike
-          && !(routed(event.flow).map(restoresOwn(after: restore.entry)) ?? false)
+      case .traced(let event): event.kind.isStepLike && !(routed(event.flow).map(own) ?? false)
       case .claimed: true
       }
     }
-    guard !acted, !screenWrites.contains(where: { $0 >= restore.entry }),
-      !writes.contains(where: { $0.after >= restore.entry })
+    let ownEnded = flows.allSatisfy {
+      !own($0) || $0.routedAt >= end || (terminal(of: $0)?.entry ?? end) < end
+    }
+    guard !acted, ownEnded, !screenWrites.contains(where: { restore.entry <= $0 && $0 < end }),
+      !writes.contains(where: { restore.entry <= $0.after && $0.after < end })
     else { return nil }
-    return (restore, settled)
-  }
-
-  /// Whether a flow is the app's, routed after the restore at `entry`, not by the app's own task.
-  fileprivate func restoresOwn(after entry: Int) -> (RoutedFlow) -> Bool {
-    { $0.routedAt > entry && $0.origin == .app && !appTaskFlows.contains($0.number) }
+    return (restore, shown)
   }
 }
 
