@@ -14,9 +14,10 @@ import Testing
 // home (rule AppWorkMayRoute); trip screens whose `.task` goes on
 // refreshing the badge every 10 s once they have their baton (rule
 // ScreenTaskGoesOn); a restore that reopens its top trip through the trip's
-// flow (rules RestoreMayRoute, AppWorkMayRoute); all four at once. Each
-// mistake such a router makes fails its law on a short burst, and one that
-// traces no move is told so.
+// flow (rules RestoreMayRoute, AppWorkMayRoute); all four at once; links
+// debounced, routed 300 ms after the last one and dropped by any newer
+// action (rule NewerActionDropsOlder). Each mistake such a router makes
+// fails its law on a short burst, and one that traces no move is told so.
 
 enum TripLink: Hashable, Sendable {
   case home
@@ -73,6 +74,9 @@ enum TripRouterBug: Sendable {
   case writesLate
   /// A restore puts back the path but leaves the sheet that showed.
   case restoresNoSheet
+  /// The debounce routes a link whose wait ended as the user acted past it: it does not check
+  /// for cancellation once its sleep returns.
+  case debounceMissesCancellation
 }
 
 @MainActor final class TripRouter: RouteCoordinator {
@@ -88,12 +92,17 @@ enum TripRouterBug: Sendable {
   var onEvent: ((CoordinatorEvent<TripFlow>) -> Void)?
   private let clock: any Clock<Duration>
   private let bug: TripRouterBug?
+  private let debounces: Bool
+  /// The link waiting out its debounce, when links are debounced.
+  private var pendingLink: Task<Void, Never>?
 
   init(
-    clock: any Clock<Duration>, bug: TripRouterBug?, polls: Bool = false, expires: Bool = false
+    clock: any Clock<Duration>, bug: TripRouterBug?, polls: Bool = false, expires: Bool = false,
+    debounces: Bool = false
   ) {
     self.clock = clock
     self.bug = bug
+    self.debounces = debounces
     linkSwitcher = LatestWinsExecutor(policy: .links, clock: clock, name: "links")
     taps = LatestWinsExecutor(policy: .ui, clock: clock, name: "taps")
     if polls {
@@ -112,6 +121,7 @@ enum TripRouterBug: Sendable {
   }
 
   func open(_ link: TripLink) {
+    if debounces { return debounce(link) }
     if bug == .writesLate {
       Task { [clock] in
         try? await clock.sleep(for: .seconds(1))
@@ -121,7 +131,25 @@ enum TripRouterBug: Sendable {
     route(baton: Baton(intent: link, flow: NavFlow(source: "link")))
   }
 
+  /// Routes `link` once 300 ms passed with no newer link or user action, which drop it.
+  private func debounce(_ link: TripLink) {
+    pendingLink?.cancel()
+    pendingLink = Task { [clock, bug] in
+      guard (try? await clock.sleep(for: .milliseconds(300))) != nil,
+        bug == .debounceMissesCancellation || !Task.isCancelled
+      else { return }
+      self.route(baton: Baton(intent: link, flow: NavFlow(source: "link")))
+    }
+  }
+
+  /// Cancels the running link flow and drops the link waiting out its debounce.
+  func cancelLinks() {
+    pendingLink?.cancel()
+    linkSwitcher.cancelCurrent()
+  }
+
   func tap(_ intent: TripLink) {
+    pendingLink?.cancel()
     route(baton: Baton(intent: intent, flow: NavFlow(source: "tap")), through: taps)
   }
 
@@ -176,17 +204,20 @@ enum TripRouterBug: Sendable {
   }
 
   func pop() {
+    pendingLink?.cancel()
     guard !state.path.isEmpty else { return }
     state.path.removeLast()
     prune()
   }
 
   func dismiss() {
+    pendingLink?.cancel()
     state.sheet = nil
     prune()
   }
 
   func restore(_ saved: TripState) {
+    pendingLink?.cancel()
     linkSwitcher.cancelCurrent()
     taps.cancelCurrent()
     let sheet = state.sheet
@@ -205,13 +236,16 @@ enum TripRouterBug: Sendable {
 /// The travel app plugged in closure by closure, with its poller when `polls`, its session
 /// expiring when `expires`, trip screens refreshing while they show when `screensRefresh`, and
 /// a restore that puts back the screens below the top trip, then reopens that trip through its
-/// flow (so it loads) when `reopens`; planted, with `bug`.
+/// flow (so it loads) when `reopens`, and links routed 300 ms after the last one when
+/// `debounces`; planted, with `bug`.
 func tripHarness(
   _ bug: TripRouterBug? = nil, polls: Bool = false, expires: Bool = false,
-  screensRefresh: Bool = false, reopens: Bool = false
+  screensRefresh: Bool = false, reopens: Bool = false, debounces: Bool = false
 ) -> CoordinatorHarness<TripRouter, TripState> {
   var harness = CoordinatorHarness<TripRouter, TripState>(
-    make: { TripRouter(clock: $0, bug: bug, polls: polls, expires: expires) },
+    make: {
+      TripRouter(clock: $0, bug: bug, polls: polls, expires: expires, debounces: debounces)
+    },
     observe: { router, handler in router.onEvent = handler },
     snapshot: { $0.state },
     onScreen: { router in
@@ -229,6 +263,7 @@ func tripHarness(
     router.route(baton: Baton(intent: .trip(id), flow: NavFlow(source: "restore")))
   }
   harness.pop = { $0.pop() }
+  harness.cancel = { $0.cancelLinks() }
   harness.dismiss = { $0.dismiss() }
   harness.mount = { router, site in
     switch site {
@@ -279,11 +314,13 @@ struct HandBuiltRouterTests {
   /// With its session's expiry and its reopening restore: read by rule AppWorkMayRoute's fixture.
   static let everyLawAsTheSessionExpiresAroundARestore = everyLaw(
     tripHarness(expires: true, reopens: true))
+  /// With its links debounced: read by a fixture of rule NewerActionDropsOlder.
+  static let everyLawDebouncingLinks = everyLaw(tripHarness(debounces: true))
 
   @Test func theCorrectRouterPassesEveryLaw() async {
     for run in [
       Self.everyLaw(tripHarness()), Self.everyLawWithItsOwnWork,
-      Self.everyLawAsTheSessionExpiresAroundARestore,
+      Self.everyLawAsTheSessionExpiresAroundARestore, Self.everyLawDebouncingLinks,
     ] {
       let results = await run.value
       #expect(results.count == 8)
@@ -292,9 +329,10 @@ struct HandBuiltRouterTests {
   }
 
   private static func check(
-    _ bug: TripRouterBug, _ law: String, polls: Bool = false, expires: Bool = false
+    _ bug: TripRouterBug, _ law: String, polls: Bool = false, expires: Bool = false,
+    debounces: Bool = false
   ) async throws -> LawResult {
-    let harness = tripHarness(bug, polls: polls, expires: expires)
+    let harness = tripHarness(bug, polls: polls, expires: expires, debounces: debounces)
     let laws = CoordinatorLaws(harness, intents: TripFlow.intents)
     return try #require(await laws.check(law, CoordinatorLawsTests.settings))
   }
@@ -319,6 +357,18 @@ struct HandBuiltRouterTests {
         #"RestoreShowsItsSnapshot: restore snapshot #0 left [.sheet(.checkout("a"))] before "#
           + "the app's own task routed a flow, with nothing after it but waits; when the "
           + "snapshot was taken, the app showed []") == true, "\(result)")
+  }
+
+  @Test func aDebounceThatMissesCancellationIsCaught() async throws {
+    let result = try await Self.check(
+      .debounceMissesCancellation, "NonInterleaving", debounces: true)
+    #expect(
+      result.counterexample
+        == "link .home · yield · yield · restore snapshot #0 (schedule [0, 1, 1, 1, 1, 1, 3, 4])")
+    #expect(
+      result.violation?.message.hasPrefix(
+        "HeldLinkGivesWay: flow#1, of `link .home`, waited for time to pass and was routed after "
+          + "the later `restore snapshot #0`") == true, "\(result)")
   }
 
   @Test func entriesKeptOffScreenAreCaught() async throws {

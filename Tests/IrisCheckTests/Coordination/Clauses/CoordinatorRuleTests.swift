@@ -118,6 +118,9 @@ let ruleFixtures: [RuleFixture] = [
     HandBuiltRouterTests.everyLawWithItsOwnWork, only: ["HandoffCleanup"]),
   .laws(
     "NewerActionDropsOlder", "Shelf, links broadcast to a listener", BroadcastLinksTests.everyLaw),
+  .laws(
+    "NewerActionDropsOlder", "a hand-built router debouncing its links, dropped by any action",
+    HandBuiltRouterTests.everyLawDebouncingLinks, only: ["LastWins"]),
   RuleFixture(rule: "OtherExecutorsEffectsWrite", app: "a sign-in tap during a link") {
     await LastWinsOtherExecutorTests.lastWinsOnTheSignInBurst()
   },

@@ -7,8 +7,8 @@ extension CoordinatorClause {
   /// its way, in the state that flow finished in (rule IgnoredLink).
   ///
   /// Rule NewerActionDropsOlder: a link the user acted past (one still
-  /// loading when a newer link or tap routed a flow, or a restore came) is
-  /// not judged. Rule HeldLink: nor is one the harness's `holdsLink` says the
+  /// loading when a newer link or tap routed a flow, or a restore, pop,
+  /// dismiss or cancel came) is not judged. Rule HeldLink: nor is one the harness's `holdsLink` says the
   /// app holds or rejects in the state right after it.
   static var ignoredLinkHolds: Self {
     Self(
@@ -70,12 +70,16 @@ extension BurstRecord {
     return judged
   }
 
-  /// Whether a later link or tap routed a flow, or a restore came, after
-  /// the link at `entry`.
+  /// Whether a later link or tap routed a flow, or a restore, pop, dismiss
+  /// or cancel came, after the link at `entry`.
   private func actedPast(_ entry: Int) -> Bool {
     flows.contains { $0.routedBy ?? 0 > entry }
       || entries[(entry + 1)...].contains {
-        if case .issued(.restore, _, _) = $0 { true } else { false }
+        guard case .issued(let event, _, _) = $0 else { return false }
+        return switch event {
+        case .restore, .pop, .dismiss, .cancel: true
+        case .link, .tap, .wait, .mount: false
+        }
       }
   }
 
