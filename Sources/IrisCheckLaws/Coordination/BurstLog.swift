@@ -296,6 +296,8 @@ where Flow.SideEffect: Equatable {
     routed[number - 1].steps
   }
 
+  func origin(ofFlow number: Int) -> FlowOrigin { routed[number - 1].origin }
+
   func place(_ place: String, at slot: Int) {
     places[slot] = place
   }

@@ -116,6 +116,8 @@ where Flow.SideEffect: Equatable {
   /// Each write by a task the app started as it was made, or one it started (rule
   /// AppWorkMayWrite), before the burst settled.
   var appWrites: [AppWrite] = []
+  /// The numbers of the flows such a task routed for no link, tap or flow (rule AppWorkMayRoute).
+  package var appFlows: [Int] = []
   /// The jobs screens' tasks ran after their screen left.
   var leftScreenJobs: [LeftScreenJob] = []
   /// Each mounted screen that left or was covered.

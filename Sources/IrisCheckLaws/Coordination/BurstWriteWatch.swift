@@ -113,14 +113,15 @@ where Flow.SideEffect: Equatable {
   }
 
   /// Notes flow number `flow`, routed by the running task, and says whether the app's own task
-  /// routed it (rule AppWorkMayRoute).
+  /// routed it for no link, tap or flow (rule AppWorkMayRoute).
   ///
   /// When a screen that went runs it, or one it started, that is a job after it went
   /// (`ScreenThatLeftMovesNothing`).
   @MainActor func routed(_ flow: Int?) -> Bool {
     guard let flow, let task = DeterministicScheduler.currentTask else { return false }
     switch owner(of: task) {
-    case .app:
+    case .app where log.origin(ofFlow: flow) == .app:
+      log.noted.appFlows.append(flow)
       return true
     case .screen(let number) where ownership.hasLeft(number):
       let screen = screens[number]

@@ -77,6 +77,8 @@ enum TripRouterBug: Sendable {
   /// The debounce routes a link whose wait ended as the user acted past it: it does not check
   /// for cancellation once its sleep returns.
   case debounceMissesCancellation
+  /// The load titles every trip alike.
+  case loadsTheWrongTitle
 }
 
 @MainActor final class TripRouter: RouteCoordinator {
@@ -194,7 +196,7 @@ enum TripRouterBug: Sendable {
       state.title = nil
       try? await clock.sleep(for: .milliseconds(100))
       guard bug == .writesWhenSuperseded || !LatestWinsExecutor.isSuperseded else { return }
-      state.title = "Trip \(id)"
+      state.title = bug == .loadsTheWrongTitle ? "Trip" : "Trip \(id)"
     }
   }
 
@@ -369,6 +371,26 @@ struct HandBuiltRouterTests {
       result.violation?.message.hasPrefix(
         "HeldLinkGivesWay: flow#1, of `link .home`, waited for time to pass and was routed after "
           + "the later `restore snapshot #0`") == true, "\(result)")
+  }
+
+  @Test func aWrongTitleIsCaughtThoughTheSessionExpires() async throws {
+    let result = try await Self.check(.loadsTheWrongTitle, "LastWins", expires: true)
+    #expect(result.counterexample == #"link .trip("a") (schedule [])"#)
+    #expect(
+      result.violation?.message.hasPrefix(
+        "EndsInTheModelsState: the last flow on the links executor, flow#1 (link), ended in a "
+          + "state its steps do not give") == true, "\(result)")
+  }
+
+  @Test func aLateWriteIsCaughtBeforeTheSessionExpires() async throws {
+    let result = try await Self.check(.writesLate, "LastWins", expires: true)
+    #expect(result.counterexample == "link .home (schedule [])")
+    #expect(
+      result.violation?.message.hasPrefix(
+        "NothingChangesTheStateAfter: the state changed after the last flow on the links "
+          + "executor, flow#1 (link) finished, with no newer flow or user action: from "
+          + "TripState(path: [], sheet: nil, title: nil, unread: 0) to TripState(path: [], "
+          + #"sheet: nil, title: "late", unread: 0)"#) == true, "\(result)")
   }
 
   @Test func entriesKeptOffScreenAreCaught() async throws {

@@ -32,12 +32,7 @@ extension BurstRecord {
     guard let route = model, let start = last.stateAtStart, let end = last.stateAtFinish,
       let finish = terminal(of: last), finish.finished
     else { return nil }
-    let started =
-      entries.firstIndex { entry in
-        guard let event = entry.event, event.flow == last.flow, case .flowStarted = event.kind
-        else { return false }
-        return true
-      } ?? last.routedAt
+    let started = startEntry(of: last) ?? last.routedAt
     // NB: rule AppWorkMayWrite: the app's own task may write while the flow runs.
     guard quietBetween(started, finish.entry, except: last.flow),
       !appWrites.contains(where: { started <= $0.after && $0.after < finish.entry })

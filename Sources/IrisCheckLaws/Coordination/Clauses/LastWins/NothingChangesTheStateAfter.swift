@@ -4,12 +4,12 @@ import IrisCheckCore
 extension CoordinatorClause {
   /// Once the last flow finished, nothing changes the state with no newer
   /// flow or user action (rules MountMayWrite, ScreenMayRoute,
-  /// AppWorkMayWrite).
+  /// AppWorkMayWrite, AppWorkMayRoute).
   static var nothingChangesTheStateAfter: Self {
     Self(
       "NothingChangesTheStateAfter",
       remedy: "no burst settled after its last flow: draw bursts that end with a wait",
-      rules: ["MountMayWrite", "ScreenMayRoute", "AppWorkMayWrite"],
+      rules: ["MountMayWrite", "ScreenMayRoute", "AppWorkMayWrite", "AppWorkMayRoute"],
       reached: { record in record.lastFlows.contains { record.settledSpans(of: $0) != nil } },
       violation: { record in
         for last in record.lastFlows {
@@ -24,19 +24,26 @@ extension CoordinatorClause {
 }
 
 extension BurstRecord {
-  /// The flow's end state and the state when the burst settled, when it
-  /// finished and nothing could write between the two; around each write of
-  /// the app's own task, the state before it ends a span and the state after
-  /// it begins the next (rule AppWorkMayWrite).
+  /// The flow's end state and the state when the burst settled, or when a
+  /// flow the app's own task next routed started (rule AppWorkMayRoute),
+  /// when it finished and nothing could write between the two; around each
+  /// write of the app's own task, the state before it ends a span and the
+  /// state after it begins the next (rule AppWorkMayWrite).
   fileprivate func settledSpans(of last: RoutedFlow) -> [(Snapshot, Snapshot)]? {
-    guard let end = last.stateAtFinish, let settled = settledState,
+    guard let end = last.stateAtFinish,
       // NB: rule ScreenMayRoute: a flow a screen routed once the burst settled has no span.
-      let finish = terminal(of: last), finish.finished, finish.entry < settledAt,
-      quietBetween(finish.entry, settledAt, except: nil)
+      let finish = terminal(of: last), finish.finished, finish.entry < settledAt
+    else { return nil }
+    let next = flows.first {
+      appFlows.contains($0.number) && finish.entry < $0.routedAt && $0.routedAt < settledAt
+    }
+    let until = next.map { startEntry(of: $0) ?? settledAt } ?? settledAt
+    guard let settled = next == nil ? settledState : next?.stateAtStart,
+      quietBetween(finish.entry, until, except: nil)
     else { return nil }
     var spans: [(Snapshot, Snapshot)] = []
     var from = end
-    for write in appWrites where finish.entry <= write.after && write.after < settledAt {
+    for write in appWrites where finish.entry <= write.after && write.after < until {
       spans.append((from, write.from))
       from = write.to
     }
