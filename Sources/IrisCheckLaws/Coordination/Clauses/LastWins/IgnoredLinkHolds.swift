@@ -8,8 +8,9 @@ extension CoordinatorClause {
   ///
   /// Rule NewerActionDropsOlder: a link the user acted past (one still
   /// loading when a newer link or tap routed a flow, or a restore, pop,
-  /// dismiss or cancel came) is not judged. Rule HeldLink: nor is one the harness's `holdsLink` says the
-  /// app holds or rejects in the state right after it.
+  /// dismiss or cancel came) is not judged. Rule HeldLink: nor is one the
+  /// harness's `holdsLink` says the app holds or rejects in the state right
+  /// after it.
   static var ignoredLinkHolds: Self {
     Self(
       "IgnoredLinkHolds",

@@ -21,12 +21,10 @@ extension CoordinatorClause {
       rules: ["RestoreMayRoute", "AppWorkMayRoute"],
       reached: { record in record.quietRestore != nil },
       violation: { record in
-        guard let (restore, settled) = record.quietRestore, settled != restore.saved else {
-          return nil
-        }
-        return "restore snapshot #\(restore.snapshot) left \(settled.text) "
-          + (restore.beforeAppWork == nil
-            ? "once the burst settled" : "before the app's own task routed a flow")
+        guard let (restore, shown, beforeAppWork) = record.quietRestore, shown != restore.saved
+        else { return nil }
+        return "restore snapshot #\(restore.snapshot) left \(shown.text) "
+          + (beforeAppWork ? "before the app's own task routed a flow" : "once the burst settled")
           + ", with nothing after it but waits; when the snapshot was taken, the app "
           + "showed \(restore.saved.text)"
       })
@@ -35,9 +33,9 @@ extension CoordinatorClause {
 
 extension BurstRecord {
   /// The last restore and what showed when the burst settled, or before the app's own task first
-  /// routed a flow after it, when only waits followed the restore and, until then, no flow but
-  /// its own acted, each of those ended, and no screen claimed or wrote.
-  fileprivate var quietRestore: (RestoreShown<Site>, RestoreShown<Site>.Shown)? {
+  /// routed a flow after it (then `true`), when only waits followed the restore and, until then,
+  /// no flow but its own acted, each of those ended, and no screen claimed or wrote.
+  fileprivate var quietRestore: (RestoreShown<Site>, RestoreShown<Site>.Shown, Bool)? {
     guard let restore = lastRestore else { return nil }
     let appWork = restore.beforeAppWork.flatMap { $0.entry < settledAt ? $0 : nil }
     guard let shown = appWork?.shown ?? restore.settled else { return nil }
@@ -56,7 +54,7 @@ extension BurstRecord {
     guard !acted, ownEnded, !screenWrites.contains(where: { restore.entry <= $0 && $0 < end }),
       !writes.contains(where: { restore.entry <= $0.after && $0.after < end })
     else { return nil }
-    return (restore, shown)
+    return (restore, shown, appWork != nil)
   }
 }
 
