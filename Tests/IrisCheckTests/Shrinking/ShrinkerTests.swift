@@ -245,6 +245,67 @@ struct ShrinkerTests {
     #expect(shrinker.current.sequence == ChoiceSequence([1, 0, 0, 0, 0, 1, 1, 0, 1, 1, 0, 0]))
   }
 
+  /// A step of ``parseSteps(_:)``: a route, a pause, or a restore.
+  enum StepEvent: Equatable {
+    case route(UInt64)
+    case pause
+    case restore
+  }
+
+  /// Parses the choices as a list of steps, or `nil`.
+  ///
+  /// Each element is a "more" flag `1`, then a step (label 301): `1`, a restore; or `0`, a route
+  /// of two digits, then `0` or `1`, a pause choice and a nested step (a continuation). A flag
+  /// `0` ends the list.
+  static func parseSteps(_ values: [UInt64]) -> (events: [StepEvent], spans: [ChoiceSpan])? {
+    var events: [StepEvent] = []
+    var spans: [ChoiceSpan] = []
+    func step(at start: Int, depth: Int) -> Int? {
+      guard start < values.count else { return nil }
+      var end = start + 1
+      if values[start] == 1 {
+        events.append(.restore)
+      } else if values[start] == 0, start + 3 < values.count, values[start + 3] <= 1 {
+        events.append(.route(10 * values[start + 1] + values[start + 2]))
+        end = start + 4
+        if values[start + 3] == 1 {
+          events.append(.pause)
+          guard let inner = step(at: start + 5, depth: depth + 1) else { return nil }
+          end = inner
+        }
+      } else {
+        return nil
+      }
+      spans.append(ChoiceSpan(start: start, end: end, label: 301, depth: depth))
+      return end
+    }
+    var index = 0
+    while index < values.count, values[index] == 1 {
+      guard let end = step(at: index + 1, depth: 1) else { return nil }
+      spans.append(ChoiceSpan(start: index, end: end, label: 1, depth: 0))
+      index = end
+    }
+    guard index == values.count - 1, values[index] == 0 else { return nil }
+    return (events, spans)
+  }
+
+  @Test func aLaterStepTakesTheNestedPlaceOfAnEarlierOne() async {
+    // NB: route 5, then a pause and its continuation, route 0; then a restore. The failure needs
+    // route 5, a pause after it, and a restore last (as a burst needs a link, the yield its
+    // continuation begins with, and a restore): deleting either step, or the continuation, loses
+    // it; only the restore's step moved into the nested step's place, its element deleted,
+    // keeps it.
+    let engine = Engine(spans: { Self.parseSteps($0)?.spans ?? [] }) { values in
+      guard let events = Self.parseSteps(values)?.events, events.last == .restore,
+        let route = events.firstIndex(of: .route(5)),
+        events[route...].dropLast().contains(.pause)
+      else { return false }
+      return true
+    }
+    let shrinker = await engine.shrink([1, 0, 0, 5, 1, 0, 0, 0, 0, 0, 1, 1, 0])
+    #expect(shrinker.current.sequence == ChoiceSequence([1, 0, 0, 5, 1, 0, 1, 0]))
+  }
+
   // MARK: - Ordering
 
   @Test func siblingSpansAreSorted() async {
