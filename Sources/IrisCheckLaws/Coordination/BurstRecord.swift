@@ -193,6 +193,7 @@ struct RestoreShown<Site: Equatable & Sendable>: Sendable {
   var snapshot: Int
   var saved: Shown
   var settled: Shown?
-  /// The entry of the app's own task's flow (rule AppWorkMayRoute), and what showed before it.
-  var beforeAppWork: (entry: Int, shown: Shown)?
+  /// What showed as the app's own task routed its first flow after the restore (rule
+  /// AppWorkMayRoute).
+  var beforeAppWork: Shown?
 }

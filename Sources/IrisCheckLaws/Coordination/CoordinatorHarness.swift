@@ -220,9 +220,8 @@ where Coordinator.Flow.SideEffect: Equatable {
       if traced.kind == .routed, watch.routed(traced.flow),
         log.noted.lastRestore?.beforeAppWork == nil
       {
-        log.noted.lastRestore?.beforeAppWork = (
-          log.count - 1, .init(sites: onScreen(coordinator), place: place?(coordinator))
-        )
+        log.noted.lastRestore?.beforeAppWork = .init(
+          sites: onScreen(coordinator), place: place?(coordinator))
       }
       if traced.isStep {
         // NB: after each step: a structural one shows a screen, an effect may switch tabs; either

@@ -171,6 +171,21 @@ struct ShrinkerTests {
     #expect(shrinker.current.sequence == ChoiceSequence([1, 0, 0, 0, 1, 0, 1, 1, 0]))
   }
 
+  /// The element spans (label 1, from each "more" flag `1`) of a list whose elements
+  /// `element(at:)` parses, returning where each ends; `nil` unless a flag `0` ends the list and
+  /// the choices.
+  static func parseList(_ values: [UInt64], element: (Int) -> Int?) -> [ChoiceSpan]? {
+    var spans: [ChoiceSpan] = []
+    var index = 0
+    while index < values.count, values[index] == 1 {
+      guard let end = element(index + 1) else { return nil }
+      spans.append(ChoiceSpan(start: index, end: end, label: 1, depth: 0))
+      index = end
+    }
+    guard index == values.count - 1, values[index] == 0 else { return nil }
+    return spans
+  }
+
   /// Parses the choices as a list of links and taps whose values may refer back, or `nil`.
   ///
   /// Each element is a "more" flag `1`, then a step (label 301): a tap flag, a value (label 300)
@@ -206,14 +221,8 @@ struct ShrinkerTests {
       spans.append(ChoiceSpan(start: index, end: end, label: 301, depth: depth))
       return end
     }
-    var index = 0
-    while index < values.count, values[index] == 1 {
-      guard let end = step(at: index + 1, depth: 1) else { return nil }
-      spans.append(ChoiceSpan(start: index, end: end, label: 1, depth: 0))
-      index = end
-    }
-    guard index == values.count - 1, values[index] == 0 else { return nil }
-    return (routes, spans)
+    guard let elements = parseList(values, element: { step(at: $0, depth: 1) }) else { return nil }
+    return (routes, spans + elements)
   }
 
   /// Whether the last route is a tap of 11 and an earlier one a link of 0.
@@ -279,14 +288,8 @@ struct ShrinkerTests {
       spans.append(ChoiceSpan(start: start, end: end, label: 301, depth: depth))
       return end
     }
-    var index = 0
-    while index < values.count, values[index] == 1 {
-      guard let end = step(at: index + 1, depth: 1) else { return nil }
-      spans.append(ChoiceSpan(start: index, end: end, label: 1, depth: 0))
-      index = end
-    }
-    guard index == values.count - 1, values[index] == 0 else { return nil }
-    return (events, spans)
+    guard let elements = parseList(values, element: { step(at: $0, depth: 1) }) else { return nil }
+    return (events, spans + elements)
   }
 
   @Test func aLaterStepTakesTheNestedPlaceOfAnEarlierOne() async {

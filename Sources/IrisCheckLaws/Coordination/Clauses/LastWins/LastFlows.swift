@@ -20,6 +20,12 @@ extension BurstRecord {
     }
   }
 
+  /// The first flow the app's own task routed after `entry`, before the burst settled (rule
+  /// AppWorkMayRoute).
+  func appFlow(after entry: Int) -> RoutedFlow? {
+    flows.first { appFlows.contains($0.number) && entry < $0.routedAt && $0.routedAt < settledAt }
+  }
+
   /// The entry at which `flow` traced its start, when it did.
   func startEntry(of flow: RoutedFlow) -> Int? {
     entries.firstIndex { entry in

@@ -34,9 +34,7 @@ extension BurstRecord {
       // NB: rule ScreenMayRoute: a flow a screen routed once the burst settled has no span.
       let finish = terminal(of: last), finish.finished, finish.entry < settledAt
     else { return nil }
-    let next = flows.first {
-      appFlows.contains($0.number) && finish.entry < $0.routedAt && $0.routedAt < settledAt
-    }
+    let next = appFlow(after: finish.entry)
     let until = next.map { startEntry(of: $0) ?? settledAt } ?? settledAt
     guard let settled = next == nil ? settledState : next?.stateAtStart,
       quietBetween(finish.entry, until, except: nil)

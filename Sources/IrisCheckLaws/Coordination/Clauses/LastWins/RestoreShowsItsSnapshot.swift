@@ -37,9 +37,9 @@ extension BurstRecord {
   /// no flow but its own acted, each of those ended, and no screen claimed or wrote.
   fileprivate var quietRestore: (RestoreShown<Site>, RestoreShown<Site>.Shown, Bool)? {
     guard let restore = lastRestore else { return nil }
-    let appWork = restore.beforeAppWork.flatMap { $0.entry < settledAt ? $0 : nil }
-    guard let shown = appWork?.shown ?? restore.settled else { return nil }
-    let end = appWork?.entry ?? settledAt
+    let appWork = appFlow(after: restore.entry)
+    guard let shown = appWork == nil ? restore.settled : restore.beforeAppWork else { return nil }
+    let end = appWork?.routedAt ?? settledAt
     let own = { (flow: RoutedFlow) in flow.routedAt > restore.entry && flow.origin == .app }
     let acted = entries[(restore.entry + 1)..<end].contains { next in
       switch next {
